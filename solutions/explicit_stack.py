@@ -1,0 +1,52 @@
+"""Explicit stack: the bitmap search without recursion.
+
+Beyond the source documents. Each entry on `stack` is one partial placement:
+the queens so far and the bitmap masks of the columns and diagonals they take.
+Popping an entry and pushing one entry per free square of the next row visits
+the same placements as the recursive search, with a list in place of the call
+stack, so no recursion limit applies however large n is.
+
+Time: O(n!): at most n! placements, each found in O(1).
+Space: O(n^2) for the stack (at most n entries per row), plus the boards.
+"""
+
+from typing import List
+
+
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        boards = []
+        full = (1 << n) - 1
+        stack = [((), 0, 0, 0)]
+        while stack:
+            queens, cols, diag, anti = stack.pop()
+            if len(queens) == n:
+                boards.append(["." * col + "Q" + "." * (n - col - 1) for col in queens])
+                continue
+            free = full & ~(cols | diag | anti)
+            while free:
+                bit = free & -free
+                free ^= bit
+                col = bit.bit_length() - 1
+                stack.append(
+                    (queens + (col,), cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
+                )
+        return boards
+
+    def totalNQueens(self, n: int) -> int:
+        total = 0
+        full = (1 << n) - 1
+        stack = [(0, 0, 0, 0)]
+        while stack:
+            row, cols, diag, anti = stack.pop()
+            if row == n:
+                total += 1
+                continue
+            free = full & ~(cols | diag | anti)
+            while free:
+                bit = free & -free
+                free ^= bit
+                stack.append(
+                    (row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
+                )
+        return total

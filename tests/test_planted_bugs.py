@@ -1,0 +1,60 @@
+"""The suite must catch a bug: each one below is planted in a copy of a real
+solution file, and the same checks the suite runs must then complain, naming the
+file and n. (A plant whose text is no longer in the file fails: update the plant.)"""
+
+import pytest
+from pytest_cases import parametrize
+
+import kata
+
+PLANTS = {
+    "wrong diagonal index": ("sets", "row - col in diag", "row + col in diag"),
+    "dropped column check": ("queen_columns", "if c == col or row", "if row"),
+    "off-by-one in the walk": ("full_scan", "range(1, row + 1)", "range(1, row)"),
+    "dropped diagonal mask": ("bitmap", "~(cols | diag | anti)", "~(cols | diag)"),
+    "shift by two": ("bitmap", "(anti | bit) >> 1\n", "(anti | bit) >> 2\n"),
+    "arrays one short": (
+        "diagonal_arrays",
+        "[False] * (2 * n - 1)",
+        "[False] * (2 * n - 2)",
+    ),
+    "lost boards": (
+        "permutation_swap",
+        "for i in range(row, n):",
+        "for i in range(row, n - 1):",
+    ),
+    "duplicated boards": (
+        "bitmap_symmetry",
+        "for col in range(n // 2):",
+        "for col in range((n + 1) // 2):",
+    ),
+    "a lower-case queen": ("sets", '"." * col + "Q"', '"." * col + "q"'),
+    "stops a row early": ("explicit_stack", "if row == n:", "if row == n - 1:"),
+    "state kept between calls": (
+        "sets",
+        "boards = []",
+        'boards = self.__dict__.setdefault("boards", [])',
+    ),
+    "count as a float": (
+        "bitmap",
+        "return count(0, 0, 0, 0)",
+        "return count(0, 0, 0, 0) / 1",
+    ),
+}
+
+
+@parametrize("plant", list(PLANTS), ids=[name.replace(" ", "_") for name in PLANTS])
+def test_planted_bug_is_caught(plant, tmp_path, monkeypatch):
+    style, correct, buggy = PLANTS[plant]
+    source = kata.style_path(style).read_text()
+    assert correct in source, f"{style}.py no longer has {correct!r}: update this plant"
+    monkeypatch.setattr(kata, "SOLUTIONS", tmp_path)
+    kata.style_path(style).write_text(source.replace(correct, buggy))
+    try:
+        note = kata.sweep(style, kata.load_solution(style))
+    except (
+        Exception
+    ) as error:  # a crash is caught too: the suite reports it as an error
+        note = f"{style}.py crashed: {error!r}"
+    assert note, f"the suite misses a planted bug: {plant}"
+    assert note.startswith(f"{style}.py"), note

@@ -8,6 +8,7 @@ import pytest
 import kata
 
 METHOD = {"boards": "solveNQueens", "counts": "totalNQueens"}
+ALL_SMALL = range(1, 10)  # the case "1-9": LeetCode's whole range, one call per n
 
 
 class Plan:
@@ -19,7 +20,7 @@ class Plan:
 
     def __init__(self, styles, ranges, cap=1.0, progress=None):
         self.cap = cap
-        self.progress = progress or (lambda text: None)
+        self.progress = progress or (lambda case, text: None)
         self.cases = [
             (problem, style, n)
             for problem, ns in ranges.items()
@@ -43,6 +44,8 @@ class Plan:
     # -- the bookkeeping
     def guess(self, problem, style, n):
         """Seconds one call at n may take, from the two n before it (0 if unknown)."""
+        if not isinstance(n, int):
+            return 0.0
         before = [self.medians.get((problem, style, m)) for m in (n - 2, n - 1)]
         if before[1] is None:
             return 0.0
@@ -50,25 +53,36 @@ class Plan:
         return before[1] * max(growth, 2.0)
 
     def record(self, case, median, note):
-        self.medians[case] = median
         if note:
             self.notes[case] = note
+            self.progress(case, "WRONG")
+        else:
+            self.medians[case] = median
+            self.progress(case, kata.seconds(median))
+
+    def cap_here(self, case):
+        """Skip this case and the style's larger n if a call would take too long."""
         problem, style, n = case
-        mark = "WRONG" if note else kata.seconds(median)
-        self.progress(f"{problem:6}  {style:22} n = {n:<2}  {mark}")
+        if (problem, style) not in self.capped and self.guess(*case) <= self.cap:
+            return False
+        self.capped.setdefault((problem, style), n)
+        self.progress(case, "capped")
+        return True
 
 
 def test_time(benchmark, plan, case):
     problem, style, n = case
-    if (problem, style) in plan.capped or plan.guess(*case) > plan.cap:
-        plan.capped.setdefault((problem, style), n)
+    if plan.cap_here(case):
         pytest.skip(
             f"capped: {problem} for {style} would take over {plan.cap:g} s at n = {n}"
         )
-    instance = kata.load_solution(style)()
-    answer = benchmark(getattr(instance, METHOD[problem]), n)
-    if problem == "counts":
-        note = kata.count_note(style, n, answer)
-    else:
-        note = kata.boards_note(style, n, answer)
-    plan.record(case, benchmark.stats.stats.median, note)
+    method = getattr(kata.load_solution(style)(), METHOD[problem])
+    ns = ALL_SMALL if n == "1-9" else [n]
+    try:
+        answers = benchmark(lambda: [method(m) for m in ns])
+    except Exception as error:  # a style that crashes is wrong, and the run goes on
+        plan.record(case, None, f"{style}.py, n = {n}: {type(error).__name__}: {error}")
+        return
+    check = kata.count_note if problem == "counts" else kata.boards_note
+    notes = [check(style, m, answer) for m, answer in zip(ns, answers)]
+    plan.record(case, benchmark.stats.stats.median, next(filter(None, notes), None))

@@ -95,13 +95,12 @@ def measure(styles, ranges, cap, rounds):
 
     import bench_styles
 
-    def progress(line):
-        print(f"  {line}", file=sys.stderr, flush=True)
-
-    plan = bench_styles.Plan(styles, ranges, cap=cap, progress=progress)
-    cases = len(plan.cases)
+    plan = bench_styles.Plan(styles, ranges, cap=cap)
+    plan.progress = Progress(len(plan.cases))
     print(
-        f"timing {cases} cases (pytest-benchmark: warm-up, then at least {rounds} rounds)"
+        f"timing {len(plan.cases)} cases with pytest-benchmark "
+        f"(a warm-up, then at least {rounds} rounds each; median kept)",
+        flush=True,
     )
     args = [
         str(HERE / "bench_styles.py"),
@@ -120,24 +119,31 @@ def measure(styles, ranges, cap, rounds):
         "--benchmark-warmup=on",
         "--benchmark-warmup-iterations=1",
     ]
-    pytest.main(args, plugins=[plan, Crashes(plan)])
+    pytest.main(args, plugins=[plan])
+    plan.progress.finish()
     return plan
 
 
-class Crashes:
-    """A style that raises is a wrong answer too: note the error's last line."""
+class Progress:
+    """One line per case on stderr; on a terminal, one line rewritten in place."""
 
-    def __init__(self, plan):
-        self.plan = plan
+    def __init__(self, total):
+        self.total = total
+        self.done = 0
+        self.live = sys.stderr.isatty()
 
-    def pytest_runtest_logreport(self, report):
-        if report.failed:
-            case = tuple(report.nodeid.split("[", 1)[1].rstrip("]").split("-"))
-            problem, style, n = case[0], case[1], case[2][1:]
-            key = (problem, style, int(n) if n.isdigit() else n)
-            last = str(report.longrepr).strip().splitlines()[-1]
-            self.plan.notes[key] = f"{style}.py, n = {n}: {last}"
-            self.plan.progress(f"{problem:6}  {style:22} n = {n:<2}  ERROR")
+    def __call__(self, case, text):
+        self.done += 1
+        problem, style, n = case
+        line = f"[{self.done:>3}/{self.total}] {problem:6} {style:20} n = {n:<3} {text}"
+        if self.live:
+            print(f"\r{line:<72}", end="", file=sys.stderr, flush=True)
+        else:
+            print(line, file=sys.stderr, flush=True)
+
+    def finish(self):
+        if self.live and self.done:
+            print(file=sys.stderr)
 
 
 def table(plan, problem, styles, ns, baseline=None):

@@ -33,6 +33,8 @@ def repo(tmp_path):
     doubled = source.replace("return 1\n", "return 2\n")
     assert doubled != source
     (tmp_path / "solutions" / "buggy.py").write_text(doubled)
+    crashing = source.replace("return 1\n", "return 1 // 0\n")
+    (tmp_path / "solutions" / "crashy.py").write_text(crashing)
     return tmp_path
 
 
@@ -144,17 +146,19 @@ def test_new_style_starts_red_and_says_why(repo):
 
 
 def test_compare_times_and_flags_a_wrong_answer(repo):
-    done = run(["compare", "--n", "4-6", "--styles", "bitmap,buggy"], cwd=repo)
+    done = run(["compare", "--n", "4-6", "--styles", "bitmap,buggy,crashy"], cwd=repo)
     assert done.returncode == 1, done.stderr
     rows = {
         line.split()[0]: line
         for line in done.stdout.splitlines()
-        if line.startswith(("bitmap ", "buggy "))
+        if line.startswith(("bitmap ", "buggy ", "crashy "))
     }
-    assert "WRONG" in rows["buggy"] and "WRONG" not in rows["bitmap"]
+    assert "WRONG" in rows["buggy"] and "WRONG" in rows["crashy"]
+    assert "WRONG" not in rows["bitmap"]
     assert "x1.0" in rows["bitmap"]
     assert "buggy.py, n = 4: totalNQueens returned" in done.stderr
-    assert "counts  buggy" in done.stderr  # progress, case by case
+    assert "crashy.py, n = 4: ZeroDivisionError" in done.stderr
+    assert "[ 18/18] counts crashy" in done.stderr  # progress, case by case
 
 
 def test_compare_caps_a_slow_style(repo):

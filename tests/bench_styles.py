@@ -43,14 +43,18 @@ class Plan:
 
     # -- the bookkeeping
     def guess(self, problem, style, n):
-        """Seconds one call at n may take, from the two n before it (0 if unknown)."""
-        if not isinstance(n, int):
+        """Seconds one call at n may take, from the two largest n measured below it
+        (the time grows by a steady factor per n); 0 when nothing is known yet."""
+        below = sorted(
+            (m, median)
+            for (p, s, m), median in self.medians.items()
+            if (p, s) == (problem, style) and isinstance(m, int) and m < n
+        )
+        if not below:
             return 0.0
-        before = [self.medians.get((problem, style, m)) for m in (n - 2, n - 1)]
-        if before[1] is None:
-            return 0.0
-        growth = before[1] / before[0] if before[0] else 8.0
-        return before[1] * max(growth, 2.0)
+        (m1, t1), (m0, t0) = below[-1], below[-2] if len(below) > 1 else (None, None)
+        growth = (t1 / t0) ** (1 / (m1 - m0)) if t0 else 6.0
+        return t1 * max(growth, 2.0) ** (n - m1)
 
     def record(self, case, median, note):
         if note:
@@ -63,6 +67,8 @@ class Plan:
     def cap_here(self, case):
         """Skip this case and the style's larger n if a call would take too long."""
         problem, style, n = case
+        if not isinstance(n, int):
+            return False
         if (problem, style) not in self.capped and self.guess(*case) <= self.cap:
             return False
         self.capped.setdefault((problem, style), n)

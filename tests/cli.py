@@ -22,7 +22,8 @@ PROBLEMS = {
     "counts": "LeetCode 52, totalNQueens",
 }
 COMPARE_RANGES = {"boards": range(4, 11), "counts": range(4, 13)}
-BENCH_RANGES = {"boards": [6, 8, 9, 10, "1-9"], "counts": [8, 10, 12, 13, "1-9"]}
+BENCH_RANGES = {"boards": ["1-9", 6, 8, 9, 10], "counts": ["1-9", 8, 10, 12, 13]}
+BENCH_CAP = 2.0
 BASELINE = "bitmap"
 MAX_COMPARE_N = 14
 MAX_SHOW_N = 10
@@ -62,6 +63,16 @@ def whole_number(text: str, what: str = "N") -> int:
     if not text.strip().isdigit():
         raise kata.KataError(f"{what}={text!r} is not a whole number (e.g. {what}=6)")
     return int(text)
+
+
+def positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0:
+        raise kata.KataError(f"--cap {text!r} is not a positive number of seconds")
+    return value
 
 
 def n_range(text: str) -> range:
@@ -383,8 +394,12 @@ def parser():
         command.add_argument(
             "--styles", help="style names, separated by spaces or commas"
         )
+        cap = BENCH_CAP if name == "bench" else 1.0
         command.add_argument(
-            "--cap", type=float, default=1.0, help="seconds a call may take (default 1)"
+            "--cap",
+            type=positive_seconds,
+            default=cap,
+            help=f"skip larger n once a call would take over this many seconds ({cap:g})",
         )
         if name != "bench":
             command.add_argument(

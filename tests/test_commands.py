@@ -74,6 +74,10 @@ BAD = {
     ),
     "bench unknown style": (["bench", "--styles", "nope"], "unknown style 'nope'"),
     "chart N=abc": (["chart", "--n", "x"], "N='x' is not a whole number"),
+    "compare bad cap": (
+        ["compare", "--cap", "-1"],
+        "--cap '-1' is not a positive number",
+    ),
     "diff no A": (["diff", "--b", "sets"], "(A missing)"),
     "diff no A or B": (["diff"], "(A and B missing)"),
     "diff unknown": (["diff", "--a", "sets", "--b", "nope"], "unknown style 'nope'"),

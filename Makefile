@@ -19,11 +19,11 @@ $(READY): tests/requirements.txt
 	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -r tests/requirements.txt
 	@touch $@
 
-test: $(READY) ## black's check, then every style against the known answers (STYLE=name: one style, stop at its first mistake)
+test: $(READY) ## black's check, then every style against the known answers (STYLE=name: one style)
 	@$(BIN)/black --check --quiet . || { echo "black would reformat files: run 'make format'"; exit 1; }
 	@$(BIN)/python -m pytest $(if $(STYLE),--style "$(STYLE)" -x)
 
-test-slow: $(READY) ## the same suite for n = 10..12 as well (a few minutes)
+test-slow: $(READY) ## the same suite for n = 10..12 as well (about a minute)
 	@$(BIN)/python -m pytest -m "slow or not slow" $(if $(STYLE),--style "$(STYLE)")
 
 lint: $(READY) ## black's check alone, showing what it would change

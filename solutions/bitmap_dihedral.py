@@ -18,7 +18,7 @@ Each trick, with what it buys over the plain bitmap (`make bench`, README):
 - Rows made once per n: a class's boards are built from precomputed row strings,
   which lifts listing at n = 9 from about 2 to about 3 times the plain bitmap.
 
-Time: O(n!), about an eighth of the plain bitmap's placements, each in O(1).
+Time: O(n!): roughly an eighth of the plain bitmap's placements, each in O(1).
 Space: O(n) for the recursion and `bits`, plus the boards returned.
 """
 

@@ -7,7 +7,7 @@ left-half board is returned together with its mirror image, and the count is
 doubled. For odd n the middle column, its own mirror, is searched once as well.
 This halves the search.
 
-Time: O(n!): about half the placements of the plain bitmap, each found in O(1).
+Time: O(n!): half the placements of the plain bitmap, each found in O(1).
 Space: O(n) for the recursion and `queens`, plus the boards returned.
 """
 

@@ -6,8 +6,9 @@ Popping an entry and pushing one entry per free square of the next row visits
 the same placements as the recursive search, with a list in place of the call
 stack, so no recursion limit applies however large n is.
 
-Time: O(n!): at most n! placements, each found in O(1).
-Space: O(n^2) for the stack (at most n entries per row), plus the boards.
+Time: O(n!): under e * n! placements, each found in O(1) (O(n) when listing
+boards, as each entry copies its queens).
+Space: O(n^2) stack entries (at most n per row), each O(n) when listing boards.
 """
 
 from typing import List

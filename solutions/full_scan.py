@@ -5,7 +5,7 @@ row at a time from the top. Before a queen goes on a square, walk up its column
 and its two upward diagonals looking for a 'Q'; the rows below are still empty,
 so they need no look.
 
-Time: O(n! * n): at most n! placements, each checked by an O(n) walk.
+Time: O(n^2 * n!): under e * n! placements, each trying n squares with an O(n) walk.
 Space: O(n^2) for the grid, plus the boards returned.
 """
 

@@ -5,7 +5,8 @@ queens[row] is the column of that row's queen. A new square (row, col) is
 attacked when an earlier queen shares its column, or stands as many columns
 away as it stands rows away (a diagonal).
 
-Time: O(n! * n): at most n! placements, each compared with every earlier queen.
+Time: O(n^2 * n!): under e * n! placements, each trying n columns against up to
+n earlier queens.
 Space: O(n) for `queens` and the recursion, plus the boards returned.
 """
 

@@ -48,6 +48,13 @@ EXPLICIT_BOARDS = {
 METHODS = ("solveNQueens", "totalNQueens")
 STYLE_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
+# The styles this repository comes with, each listed in the README and problems/
+# (a style of your own is tested all the same, listed or not).
+SHIPPED = (
+    "full_scan", "queen_columns", "permutation_swap", "sets", "diagonal_arrays",
+    "bitmap", "explicit_stack", "bitmap_symmetry", "bitmap_dihedral",
+)  # fmt: skip
+
 # The styles this run of the tests is about (all, unless `--style` narrows it).
 SELECTED: List[str] = []
 

@@ -235,12 +235,18 @@ def machine():
 
 
 def compare(args):
+    return compared(args)[0]
+
+
+def compared(args):
+    """Time the styles over the asked range and print the tables.
+    Return (exit status, plan, styles, ranges)."""
     styles = styles_from(args.styles)
     ranges = dict(COMPARE_RANGES)
     if args.n is not None:
         ranges = {problem: n_range(args.n) for problem in ranges}
     plan = measure(styles, ranges, cap=args.cap, rounds=3)
-    return report(plan, styles, ranges)
+    return report(plan, styles, ranges), plan, styles, ranges
 
 
 def bench(args):
@@ -253,12 +259,10 @@ def bench(args):
 
 
 def chart(args):
-    styles = styles_from(args.styles)
-    ranges = dict(COMPARE_RANGES)
-    if args.n is not None:
-        ranges = {problem: n_range(args.n) for problem in ranges}
-    plan = measure(styles, ranges, cap=args.cap, rounds=3)
-    status = report(plan, styles, ranges)
+    out = Path(args.out).resolve()
+    if not out.parent.is_dir():
+        raise kata.KataError(f"--out {args.out}: there is no folder {out.parent}")
+    status, plan, styles, ranges = compared(args)
 
     import matplotlib
 
@@ -267,14 +271,15 @@ def chart(args):
 
     figure, axes = plt.subplots(1, 2, figsize=(12, 5), sharey=True)
     for axis, (problem, ns) in zip(axes, ranges.items()):
-        for style in styles:
+        for number, style in enumerate(styles):
             points = [
                 (n, plan.medians[(problem, style, n)])
                 for n in ns
                 if (problem, style, n) in plan.medians
             ]
             if points:
-                axis.plot(*zip(*points), marker="o", label=style)
+                line = ("-", "--", ":")[number // 10 % 3]  # colours repeat after 10
+                axis.plot(*zip(*points), marker="o", linestyle=line, label=style)
         axis.set_yscale("log")
         axis.set_title(PROBLEMS[problem])
         axis.set_xlabel("n")
@@ -286,11 +291,9 @@ def chart(args):
         fontsize="small",
     )
     figure.tight_layout()
-    out = Path(args.out)
     figure.savefig(out, dpi=100)
-    print(
-        f"\nchart written to {out.relative_to(kata.ROOT) if out.is_relative_to(kata.ROOT) else out}"
-    )
+    shown = out.relative_to(kata.ROOT) if out.is_relative_to(kata.ROOT) else out
+    print(f"\nchart written to {shown}")
     return status
 
 

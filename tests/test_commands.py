@@ -74,6 +74,10 @@ BAD = {
     ),
     "bench unknown style": (["bench", "--styles", "nope"], "unknown style 'nope'"),
     "chart N=abc": (["chart", "--n", "x"], "N='x' is not a whole number"),
+    "chart bad out": (
+        ["chart", "--out", "/nowhere/x.png"],
+        "there is no folder /nowhere",
+    ),
     "compare bad cap": (
         ["compare", "--cap", "-1"],
         "--cap '-1' is not a positive number",

@@ -109,7 +109,10 @@ def load_solution(name: str) -> type:
     path = style_path(name)
     spec = importlib.util.spec_from_file_location(f"kata_style_{name}", path)
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as error:
+        raise KataError(f"{path.name}, line {error.lineno}: {error.msg}") from None
     solution = getattr(module, "Solution", None)
     if not isinstance(solution, type):
         raise KataError(f"{path.name} defines no class Solution")

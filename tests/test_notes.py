@@ -76,3 +76,16 @@ def test_unwritten_method_says_so():
         )
     else:
         raise AssertionError("an unwritten method went unnoticed")
+
+
+def test_a_file_that_does_not_parse_is_named(tmp_path, monkeypatch):
+    monkeypatch.setattr(kata, "SOLUTIONS", tmp_path)
+    (tmp_path / "broken.py").write_text(
+        "class Solution:\n    def solveNQueens(self, n)\n"
+    )
+    try:
+        kata.load_solution("broken")
+    except kata.KataError as error:
+        assert str(error).startswith("broken.py, line 2: ")
+    else:
+        raise AssertionError("a file that does not parse went unnoticed")

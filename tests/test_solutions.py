@@ -25,20 +25,23 @@ def expect(note):
         pytest.fail(note, pytrace=False)
 
 
-def ask(style, instance, method, n):
+def taught(function, *args):
+    """function(*args), but a KataError fails the test with its message alone."""
     try:
-        return kata.ask(style.name, instance, method, n)
+        return function(*args)
     except kata.KataError as error:
-        pytest.fail(str(error), pytrace=False)
+        note = str(error)
+    pytest.fail(note, pytrace=False)
+
+
+def ask(style, instance, method, n):
+    return taught(kata.ask, style.name, instance, method, n)
 
 
 class Style:
     def __init__(self, name):
         self.name = name
-        try:
-            self.solution = kata.load_solution(name)
-        except kata.KataError as error:
-            pytest.fail(str(error), pytrace=False)
+        self.solution = taught(kata.load_solution, name)
 
 
 @fixture(scope="module")
@@ -76,10 +79,7 @@ def test_count_is_number_of_boards(style, n):
 
 def test_one_instance_reused(style):
     """LeetCode may call one instance many times: no answer may leak into the next."""
-    try:
-        expect(kata.sweep(style.name, style.solution, SMALL))
-    except kata.KataError as error:
-        pytest.fail(str(error), pytrace=False)
+    expect(taught(kata.sweep, style.name, style.solution, SMALL))
 
 
 @parametrize("leetcode", [False, True], ids=["alone", "leetcode"])

@@ -1,6 +1,6 @@
 """Bitmap with all eight symmetries: search one board per symmetry class.
 
-Beyond the source documents. Turning a solution by 90, 180 or 270 degrees, or
+Beyond the classic styles. Turning a solution by 90, 180 or 270 degrees, or
 flipping it, gives a solution again, so solutions come in classes of 8 (fewer
 when a board is its own image). The search keeps to the representative whose
 first-row queen lies nearest a corner of all the queens on the board's edges,

@@ -1,6 +1,6 @@
 """Bitmap with mirror symmetry: search half the first row, reflect the rest.
 
-Beyond the source documents. The search is the bitmap one, but it only tries
+Beyond the classic styles. The search is the bitmap one, but it only tries
 the first row's queen in the left half of the row. Reflecting a solution left to
 right gives another solution with its first queen in the right half, so each
 left-half board is returned together with its mirror image, and the count is

@@ -1,6 +1,6 @@
 """Explicit stack: the bitmap search without recursion.
 
-Beyond the source documents. Each entry on `stack` is one partial placement:
+Beyond the classic styles. Each entry on `stack` is one partial placement:
 the queens so far and the bitmap masks of the columns and diagonals they take.
 Popping an entry and pushing one entry per free square of the next row visits
 the same placements as the recursive search, with a list in place of the call

@@ -45,6 +45,8 @@ class Plan:
     def guess(self, problem, style, n):
         """Seconds one call at n may take, from the two largest n measured below it
         (the time grows by a steady factor per n); 0 when nothing is known yet."""
+        if not isinstance(n, int):
+            return 0.0
         below = sorted(
             (m, median)
             for (p, s, m), median in self.medians.items()

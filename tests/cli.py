@@ -130,8 +130,10 @@ def measure(styles, ranges, cap, rounds):
         "--benchmark-warmup=on",
         "--benchmark-warmup-iterations=1",
     ]
-    pytest.main(args, plugins=[plan])
+    status = pytest.main(args, plugins=[plan])
     plan.progress.finish()
+    if status not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        raise kata.KataError(f"the timing run stopped early ({status.name.lower()})")
     return plan
 
 
@@ -175,7 +177,7 @@ def table(plan, problem, styles, ns, baseline=None):
                 continue
             median = plan.medians.get(case)
             if median is None:
-                row.append("capped")
+                row.append("capped" if (problem, style) in plan.capped else "not run")
                 continue
             times = [plan.medians.get((problem, other, n)) for other in styles]
             times = [t for t in times if t is not None]

@@ -7,6 +7,7 @@ import sys
 import pytest
 from pytest_cases import parametrize
 
+import bench_styles
 import cli
 import kata
 
@@ -182,3 +183,43 @@ def test_chart_is_drawn(repo):
     done = run(["chart", "--n", "4-5", "--styles", "bitmap"], cwd=repo)
     assert done.returncode == 0, done.stderr
     assert (repo / "problems" / "compare.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def finished_plan():
+    """A plan as a timing run leaves it: bitmap 2 ms, sets 6 ms, slow 40 ms then capped,
+    broken wrong at n = 8."""
+    styles = ["bitmap", "sets", "slow", "broken"]
+    plan = bench_styles.Plan(styles, {"counts": [8, 9]})
+    for style, seconds in (("bitmap", 0.002), ("sets", 0.006), ("slow", 0.04)):
+        plan.medians[("counts", style, 8)] = seconds
+    plan.medians[("counts", "bitmap", 9)] = 0.01
+    plan.capped[("counts", "slow")] = 9
+    plan.notes[("counts", "broken", 8)] = "broken.py, n = 8: ..."
+    return plan, styles
+
+
+def test_table_against_the_fastest():
+    plan, styles = finished_plan()
+    lines = cli.table(plan, "counts", styles, [8, 9]).splitlines()
+    assert lines[0].split() == ["style", "n", "=", "8", "n", "=", "9"]
+    rows = {line.split()[0]: line.split()[1:] for line in lines[2:]}
+    assert rows["bitmap"] == ["2", "ms", "x1.0", "10", "ms", "x1.0"]
+    assert rows["sets"] == ["6", "ms", "x3.0", "not", "run"]
+    assert rows["slow"] == ["40", "ms", "x20.0", "capped"]
+    assert rows["broken"] == ["WRONG", "not", "run"]
+
+
+def test_table_against_a_baseline():
+    plan, styles = finished_plan()
+    lines = cli.table(plan, "counts", styles, [8], baseline="bitmap").splitlines()
+    rows = {line.split()[0]: line.split()[1:] for line in lines[2:]}
+    assert rows["bitmap"] == ["2", "ms", "1.00x"]
+    assert rows["sets"] == ["6", "ms", "0.33x"]
+
+
+def test_growth_predicts_the_next_n():
+    plan, _ = finished_plan()
+    plan.medians[("counts", "sets", 6)] = 0.006 / 25
+    assert abs(plan.guess("counts", "sets", 9) - 0.03) < 1e-9  # 5 times per n
+    assert plan.guess("counts", "sets", 5) == 0.0  # nothing measured below
+    assert plan.guess("counts", "bitmap", "1-9") == 0.0

@@ -45,7 +45,6 @@ EXPLICIT_BOARDS = {
     ],
 }
 
-METHODS = ("solveNQueens", "totalNQueens")
 STYLE_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 # The styles this repository comes with, each listed in the README and problems/
@@ -234,13 +233,9 @@ def board_fault(n: int, board: Sequence[str]) -> Optional[str]:
     return None
 
 
-def boards_note(
-    name: str, n: int, boards, expected=None, most: int = 3
-) -> Optional[str]:
-    """None if `boards` is exactly the set of solutions for n, else a teacher's note.
-
-    `expected` (a set of tuples of row strings) defaults to the reference search.
-    """
+def boards_note(name: str, n: int, boards, most: int = 3) -> Optional[str]:
+    """None if `boards` is exactly the set of solutions for n, else a teacher's note:
+    the boards missing or extra (at most `most` of the extra drawn), or repeated."""
     where = f"{name}.py, n = {n}"
     if not isinstance(boards, list):
         return f"{where}: solveNQueens returned a {type(boards).__name__}, not a list of boards"
@@ -259,11 +254,10 @@ def boards_note(
             f"{where}: {plural(len(repeated), 'board')} returned more than once "
             f"(each belongs in the answer once):\n{draw(repeated)}"
         )
-    if expected is None:
-        # Distinct valid boards, as many as there are solutions, are all the solutions.
-        if len(found) == known_count(n) and not any(board_fault(n, b) for b in found):
-            return None
-        expected = reference_boards(n)
+    # Distinct valid boards, as many as there are solutions, are all the solutions.
+    if len(found) == known_count(n) and not any(board_fault(n, b) for b in found):
+        return None
+    expected = reference_boards(n)
     missing = sorted(expected - found.keys())
     extra = [board for board in found if board not in expected]
     if not missing and not extra:
@@ -276,31 +270,30 @@ def boards_note(
             f"  missing, each a solution that was not returned:\n{draw(missing)}"
         )
     for board in extra[:most]:
-        fault = (
-            board_fault(n, board)
-            or "it is a solution, but not one the known answer has"
-        )
-        lines.append(f"  extra, {fault}:\n{draw([board])}")
+        lines.append(f"  extra, {board_fault(n, board)}:\n{draw([board])}")
     if len(extra) > most:
         lines.append(f"  ... and {len(extra) - most} more extra")
     return "\n".join(lines)
 
 
-def notes_for(name: str, answers: Dict[int, tuple]) -> List[str]:
-    """Notes on {n: (count, boards)}: each answer right, and the two agreeing."""
-    notes = []
-    for n, (count, boards) in sorted(answers.items()):
-        notes += [
-            note
-            for note in (count_note(name, n, count), boards_note(name, n, boards))
-            if note
-        ]
-        if isinstance(boards, list) and count != len(boards):
-            notes.append(
-                f"{name}.py, n = {n}: totalNQueens says {count} but solveNQueens "
-                f"returned {plural(len(boards), 'board')}"
-            )
-    return notes
+def agreement_note(name: str, n: int, count, boards) -> Optional[str]:
+    """None if totalNQueens(n) is the number of boards solveNQueens(n) returned."""
+    if isinstance(boards, list) and count != len(boards):
+        return (
+            f"{name}.py, n = {n}: totalNQueens says {count}, but solveNQueens "
+            f"returned {plural(len(boards), 'board')}"
+        )
+    return None
+
+
+def notes_for(name: str, n: int, count, boards) -> List[str]:
+    """Every note on one n's answers: each right, and the two agreeing."""
+    notes = (
+        count_note(name, n, count),
+        boards_note(name, n, boards),
+        agreement_note(name, n, count, boards),
+    )
+    return [note for note in notes if note]
 
 
 # --- running a style the way LeetCode does -----------------------------------
@@ -341,14 +334,14 @@ def sweep(name: str, solution: type, ns: Sequence[int] = range(10)) -> Optional[
     """The first note on n = 0, 1, ... asked of fresh instances, then of one instance
     reused over the same n twice in shuffled order, as LeetCode may call it."""
     for n in ns:
-        notes = notes_for(name, {n: answers(name, solution(), n)})
+        notes = notes_for(name, n, *answers(name, solution(), n))
         if notes:
             return notes[0]
     order = list(ns) * 2
     random.Random(52).shuffle(order)
     reused = solution()
     for n in order:
-        notes = notes_for(name, {n: answers(name, reused, n)})
+        notes = notes_for(name, n, *answers(name, reused, n))
         if notes:
             return f"{notes[0]}\n  (asked of one instance reused over many n)"
     return None
@@ -356,6 +349,5 @@ def sweep(name: str, solution: type, ns: Sequence[int] = range(10)) -> Optional[
 
 def answers(name: str, instance, n: int) -> tuple:
     """(totalNQueens(n), solveNQueens(n)) of one instance."""
-    return ask(name, instance, "totalNQueens", n), ask(
-        name, instance, "solveNQueens", n
-    )
+    count = ask(name, instance, "totalNQueens", n)
+    return count, ask(name, instance, "solveNQueens", n)

@@ -81,18 +81,20 @@ class Solution:
                 bits[row] = bit
                 place(row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
 
-        # A queen in a corner: turn the board to put it at (0, 0). Of the class, only
-        # this board and its mirror in the main diagonal keep it there; take the one
-        # whose row-1 queen (in column b) is above the column-1 queen.
+        # A queen in a corner: turn the board to put it at (0, 0). Of its class, only
+        # the board and its mirror in the main diagonal keep it there, and the mirror
+        # swaps the row-1 queen, in column b, with the column-1 queen, in row b. Keep
+        # the board where column 1 has no queen above row b.
         corner, far, d = True, -1, 0
         for b in range(2, n - 1):
             allowed = [full & ~2 if row < b else full for row in range(n)]
-            bits[0], bits[1] = 1, 1 << b
-            place(2, 1 | 1 << b, (2 | 1 << b) << 1, 1 << b >> 1)
+            bit = 1 << b
+            bits[0], bits[1] = 1, bit
+            place(2, 1 | bit, (2 | bit) << 1, bit >> 1)
 
-        # No corner queen: the first-row queen, at distance d from the corner, is the
-        # edge queen nearest a corner, so the sides are free above row d and below
-        # row far, and the last row is free within d of each corner.
+        # No corner queen: the first-row queen, d squares from its corner, is the edge
+        # queen nearest a corner. So no queen stands on a side column above row d or
+        # below row far, nor on the last row within d squares of a corner.
         corner = False
         for d in range(1, n // 2):
             far = n - 1 - d
@@ -101,8 +103,9 @@ class Solution:
                 full & ~side if row < d or row > far else full for row in range(n)
             ]
             allowed[last] = full & ~(near | near << (far + 1))
-            bits[0] = 1 << d
-            place(1, 1 << d, 1 << d << 1, 1 << d >> 1)
+            bit = 1 << d
+            bits[0] = bit
+            place(1, bit, bit << 1, bit >> 1)
 
     @staticmethod
     def _class_size(bits: List[int], d: int) -> int:
@@ -112,25 +115,26 @@ class Solution:
         last, far = n - 1, n - 1 - d
         queens = [bit.bit_length() - 1 for bit in bits]
         rivals = []
-        if queens[last] == d:
+        if queens[last] == d:  # flipped top to bottom
             rivals.append(queens[::-1])
-        if queens[last] == far:
+        if queens[last] == far:  # turned 180 degrees
             rivals.append([last - col for col in reversed(queens)])
         if {queens[d], queens[far]} & {0, last}:
             rows = Solution._rows(queens)
-            if queens[d] == 0:
+            if queens[d] == 0:  # mirrored in the main diagonal
                 rivals.append(rows)
-            if queens[far] == 0:
+            if queens[far] == 0:  # turned 90 degrees clockwise
                 rivals.append([last - row for row in rows])
-            if queens[d] == last:
+            if queens[d] == last:  # turned 90 degrees anticlockwise
                 rivals.append(rows[::-1])
-            if queens[far] == last:
+            if queens[far] == last:  # mirrored in the other diagonal
                 rivals.append([last - row for row in reversed(rows)])
-        same = 1
+        same = 1  # the images equal to this board, itself included
         for rival in rivals:
             if rival < queens:
                 return 0
-            same += rival == queens
+            if rival == queens:
+                same += 1
         return 8 // same
 
     @staticmethod

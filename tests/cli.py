@@ -215,7 +215,7 @@ def report(plan, styles, ranges, baseline=None):
             print(f"  {problem} {style} from n = {n}")
     if plan.notes:
         print("\nwrong answers:", file=sys.stderr)
-        for note in plan.notes.values():
+        for note in dict.fromkeys(plan.notes.values()):  # each note once
             print(note, file=sys.stderr)
         return 1
     return 0

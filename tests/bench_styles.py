@@ -30,6 +30,7 @@ class Plan:
         self.medians = {}  # (problem, style, n) -> seconds
         self.notes = {}  # (problem, style, n) -> what was wrong with the answer
         self.capped = {}  # (problem, style) -> the first n not run
+        self.solutions = {}  # style -> its class Solution
 
     # -- as a pytest plugin
     def pytest_generate_tests(self, metafunc):
@@ -54,9 +55,18 @@ class Plan:
         )
         if not below:
             return 0.0
-        (m1, t1), (m0, t0) = below[-1], below[-2] if len(below) > 1 else (None, None)
-        growth = (t1 / t0) ** (1 / (m1 - m0)) if t0 else 6.0
+        m1, t1 = below[-1]
+        growth = 6.0  # a guess until two n are measured
+        if len(below) > 1:
+            m0, t0 = below[-2]
+            growth = (t1 / t0) ** (1 / (m1 - m0))
         return t1 * max(growth, 2.0) ** (n - m1)
+
+    def solution(self, style):
+        """The style's class Solution, loaded from its file once per run."""
+        if style not in self.solutions:
+            self.solutions[style] = kata.load_solution(style)
+        return self.solutions[style]
 
     def record(self, case, median, note):
         if note:
@@ -84,7 +94,7 @@ def test_time(benchmark, plan, case):
         pytest.skip(
             f"capped: {problem} for {style} would take over {plan.cap:g} s at n = {n}"
         )
-    method = getattr(kata.load_solution(style)(), METHOD[problem])
+    method = getattr(plan.solution(style)(), METHOD[problem])
     ns = ALL_SMALL if n == "1-9" else [n]
     try:
         answers = benchmark(lambda: [method(m) for m in ns])

@@ -4,10 +4,14 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)
-KATA := $(BIN)/python tests/cli.py
+DRAW_READY := $(VENV)/.draw-$(shell cksum < tests/requirements-draw.txt | cut -d' ' -f1)
+PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+KATA := PYTHONPATH=tests $(BIN)/python -m kata
+# --name="value" for each make variable given (even empty), so the command checks it.
+given = $(foreach v,$(1),$(if $(filter undefined,$(origin $(v))),,--$(shell echo $(v) | tr A-Z a-z)="$($(v))"))
 
 .DEFAULT_GOAL := help
-.PHONY: help test test-slow lint format compare bench chart show diff new clean
+.PHONY: help test test-slow lint format compare bench chart show diff new work trace animation clean
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -16,16 +20,25 @@ $(READY): tests/requirements.txt
 	@echo "setting up $(VENV) (once) ..."
 	@rm -rf $(VENV)
 	@$(PYTHON) -m venv $(VENV)
-	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -r tests/requirements.txt
+	@$(PIP) -r tests/requirements.txt
 	@touch $@
 
-test: $(READY) ## black's check, then every style against the known answers (STYLE=name: one style)
+$(DRAW_READY): tests/requirements-draw.txt | $(READY)
+	@echo "installing matplotlib and pillow into $(VENV) (once, for pictures) ..."
+	@$(PIP) -r tests/requirements-draw.txt
+	@touch $@
+
+test: $(READY) ## every style against the known answers, then black (STYLE=name: coach one file)
+ifeq ($(origin STYLE),undefined)
+	@$(BIN)/python -m pytest -q
 	@$(BIN)/black --check --quiet . || { $(BIN)/black --check . 2>&1 | grep '^would reformat'; \
 		echo "black's check failed: run 'make format'"; exit 1; }
-	@$(BIN)/python -m pytest $(if $(STYLE),--style "$(STYLE)" -x tests/test_solutions.py tests/test_files.py)
+else
+	@$(KATA) coach $(call given,STYLE)
+endif
 
 test-slow: $(READY) ## the same suite for n = 10..12 as well (about a minute)
-	@$(BIN)/python -m pytest -m "slow or not slow" $(if $(STYLE),--style "$(STYLE)")
+	@$(BIN)/python -m pytest -q -m "slow or not slow" $(if $(STYLE),--style "$(STYLE)")
 
 lint: $(READY) ## black's check alone, showing what it would change
 	@$(BIN)/black --check --diff .
@@ -33,24 +46,33 @@ lint: $(READY) ## black's check alone, showing what it would change
 format: $(READY) ## format every file with black
 	@$(BIN)/black .
 
-compare: $(READY) ## every style side by side: time per n, checked (N=4-10 STYLES="sets bitmap")
-	@$(KATA) compare $(if $(N),--n "$(N)") $(if $(STYLES),--styles "$(STYLES)")
+compare: $(READY) ## every style side by side: time and work per n, checked (N=4-10 STYLES="sets bitmap")
+	@$(KATA) compare $(call given,N STYLES)
 
-bench: $(READY) ## each style's speed as a ratio to the plain bitmap (STYLES=...)
-	@$(KATA) bench $(if $(STYLES),--styles "$(STYLES)")
+bench: $(READY) ## each style's speed as a multiple of the plain bitmap's (STYLES=...)
+	@$(KATA) bench $(call given,STYLES)
 
-chart: $(READY) ## redraw problems/compare.png, time against n for every style
-	@$(KATA) chart $(if $(N),--n "$(N)") $(if $(STYLES),--styles "$(STYLES)")
+chart: $(READY) $(DRAW_READY) ## redraw problems/compare.png, time against n for every style
+	@$(KATA) chart $(call given,N STYLES)
 
-show: $(READY) ## draw every board for one n (N=6 STYLE=bitmap)
-	@$(KATA) show $(if $(N),--n "$(N)") $(if $(STYLE),--style "$(STYLE)")
+work: $(READY) ## the work each style does, counted the same on every run (N=4-8 STYLES=...)
+	@$(KATA) work $(call given,N STYLES)
+
+trace: $(READY) ## replay one style's search step by step (N=4 STYLE=bitmap STEPS=200)
+	@$(KATA) trace $(call given,N STYLE STEPS)
+
+animation: $(READY) $(DRAW_READY) ## redraw problems/trace.gif, bitmap's search at n = 5
+	@$(KATA) animation
+
+show: $(READY) ## draw every board for one n (N=6 STYLE=bitmap UNIQUE=1 FORMAT=leetcode)
+	@$(KATA) show $(call given,N STYLE UNIQUE FORMAT)
 
 diff: $(READY) ## two styles side by side (A=sets B=bitmap)
-	@$(KATA) diff $(if $(A),--a "$(A)") $(if $(B),--b "$(B)")
+	@$(KATA) diff $(call given,A B)
 
-new: $(READY) ## start a style of your own from the template (STYLE=my_idea)
-	@$(KATA) new $(if $(STYLE),--style "$(STYLE)")
+new: $(READY) ## start a style of your own (STYLE=my_idea, FROM=bitmap to practise from memory)
+	@$(KATA) new $(call given,STYLE FROM)
 
 clean: ## remove .venv and caches
-	rm -rf $(VENV) .pytest_cache .benchmarks
+	rm -rf $(VENV) .pytest_cache
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,100 @@
+"""Boards: queens to rows of 'Q' and '.', the lines two queens can share, and grids.
+
+The vocabulary every file uses: ``queens[row] = col``; a square lies on one column
+(``cols``), one ``\\`` diagonal, where ``row - col`` is the same (``diag``), and one
+``/`` diagonal, where ``row + col`` is the same (``anti``).
+"""
+
+import itertools
+from typing import List, NamedTuple, Optional, Sequence
+
+MARK = "X"  # how a queen under attack is drawn
+
+
+class Attack(NamedTuple):
+    """Two queens on one line: (row, col) of each, and the line's name."""
+
+    first: tuple
+    second: tuple
+    line: str  # "cols", "diag" or "anti"
+
+    def describe(self) -> str:
+        (r1, c1), (r2, c2) = self.first, self.second
+        where = f"the queens at (row {r1}, col {c1}) and (row {r2}, col {c2})"
+        if self.line == "cols":
+            return f"{where} share column {c1} (`cols`)"
+        if self.line == "diag":
+            return f"{where} share a `\\` diagonal: row - col = {r1 - c1} for both (`diag`)"
+        return f"{where} share a `/` diagonal: row + col = {r1 + c1} for both (`anti`)"
+
+
+def render(queens: Sequence[int], n: Optional[int] = None) -> List[str]:
+    """The rows of a board with a queen at (row, queens[row]) in each row given."""
+    n = len(queens) if n is None else n
+    return ["." * col + "Q" + "." * (n - col - 1) for col in queens]
+
+
+def queens_of(board: Sequence[str]) -> Optional[List[int]]:
+    """queens[row] = col of a board with exactly one 'Q' a row, else None."""
+    if any(not isinstance(line, str) or line.count("Q") != 1 for line in board):
+        return None
+    return [line.index("Q") for line in board]
+
+
+def first_attack(queens: Sequence[int]) -> Optional[Attack]:
+    """The first two queens (top-down) that share a line, or None."""
+    for (r1, c1), (r2, c2) in itertools.combinations(enumerate(queens), 2):
+        if c1 == c2:
+            return Attack((r1, c1), (r2, c2), "cols")
+        if r1 - c1 == r2 - c2:
+            return Attack((r1, c1), (r2, c2), "diag")
+        if r1 + c1 == r2 + c2:
+            return Attack((r1, c1), (r2, c2), "anti")
+    return None
+
+
+def attackers(queens: Sequence[int], row: int, col: int) -> List[str]:
+    """The lines ("cols", "diag", "anti") on which a queen above `row` attacks (row, col)."""
+    lines = []
+    for r, c in enumerate(queens[:row]):
+        if c == col and "cols" not in lines:
+            lines.append("cols")
+        if r - c == row - col and "diag" not in lines:
+            lines.append("diag")
+        if r + c == row + col and "anti" not in lines:
+            lines.append("anti")
+    return lines
+
+
+def mark(board: Sequence[str], squares) -> List[str]:
+    """The board with the queens on `squares` ((row, col) pairs) drawn as MARK."""
+    rows = [list(line) for line in board]
+    for row, col in squares:
+        rows[row][col] = MARK
+    return ["".join(line) for line in rows]
+
+
+def grid(board: Sequence[str]) -> List[str]:
+    """A board spaced out for reading: 'Q..' -> 'Q . .'."""
+    return [" ".join(str(line)) for line in board] or ["(empty)"]
+
+
+def draw(boards: Sequence[Sequence[str]], most: int = 6, indent: str = "    ") -> str:
+    """Boards side by side as grids, at most `most` of them, then '... and N more'."""
+    shown = [grid(board) for board in list(boards)[:most]]
+    if not shown:
+        return ""
+    width = max(len(line) for lines in shown for line in lines)
+    height = max(len(lines) for lines in shown)
+    text = []
+    for i in range(height):
+        cells = [(lines[i] if i < len(lines) else "").ljust(width) for lines in shown]
+        text.append(indent + "   ".join(cells).rstrip())
+    more = len(boards) - len(shown)
+    if more > 0:
+        text.append(f"{indent}... and {more} more")
+    return "\n".join(text)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"

@@ -1,0 +1,52 @@
+"""`make chart`: the compare measurements as a picture, time against n."""
+
+import datetime
+
+from .. import styles
+from ..errors import KataError
+from . import timed
+
+
+def run(args) -> int:
+    out = args.out.resolve()
+    if not out.parent.is_dir():
+        raise KataError(f"--out {args.out}: there is no folder {out.parent}")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ranges = {p: args.n or ns for p, ns in timed.COMPARE_RANGES.items()}
+    names = args.styles
+    baseline = styles.BASELINE if styles.BASELINE in names else names[0]
+    found = timed.measure(
+        {n: styles.path(n) for n in names}, ranges, baseline, args.cap, 5
+    )
+    status = timed.report(found, names, ranges, baseline, 5)
+    figure, axes = plt.subplots(1, 2, figsize=(12, 5), sharey=True)
+    for axis, (problem, ns) in zip(axes, ranges.items()):
+        for number, name in enumerate(names):
+            points = [
+                (n, found.cells[(problem, name, n)].seconds)
+                for n in ns
+                if (problem, name, n) in found.cells
+            ]
+            if points:
+                line = ("-", "--", ":")[number // 10 % 3]  # colours repeat after 10
+                axis.plot(*zip(*points), marker="o", linestyle=line, label=name)
+        axis.set_yscale("log")
+        axis.set_title(timed.PROBLEMS[problem])
+        axis.set_xlabel("n")
+        axis.grid(True, which="both", alpha=0.3)
+    axes[0].set_ylabel("median CPU seconds per call (log scale)")
+    axes[1].legend(fontsize="small")
+    figure.suptitle(
+        f"N-Queens styles side by side, {datetime.date.today()}, {timed.machine()}",
+        fontsize="small",
+    )
+    figure.tight_layout()
+    figure.savefig(out, dpi=100)
+    print(
+        f"\nchart written to {out.relative_to(styles.ROOT) if out.is_relative_to(styles.ROOT) else out}"
+    )
+    return status

@@ -1,0 +1,86 @@
+"""`make test STYLE=name`: one file judged the way a teacher would, lesson first.
+
+Correctness first, on LeetCode's range (n = 1..9), smallest failing n first, with
+the evidence drawn; then one instance reused, n = 0, and LeetCode's imports; the
+house rules (black, the docstring, the imports) only after the verdict, one line
+each with its fix. Exit status 0 only when all is well.
+"""
+
+import random
+from pathlib import Path
+from typing import List, Tuple
+
+from .. import house_rules, notes, verdict
+from ..runner import MEMORY, SECONDS, StyleProcess
+
+LEETCODE_RANGE = range(1, 10)
+
+
+def correctness(process: StyleProcess) -> List[str]:
+    """The lesson of the first thing wrong, checked in the order a learner needs it."""
+    for n in LEETCODE_RANGE:
+        found = verdict.notes_at(process, n)
+        if found:
+            return found
+    order = list(LEETCODE_RANGE) * 2
+    random.Random(52).shuffle(order)
+    reused = verdict.reused_note(process, order)
+    if reused:
+        return [reused]
+    zero = [verdict.boards_note(process, 0), verdict.count_note(process, 0)]
+    if any(zero):
+        return [
+            notes.zero_note(process.name, [first_line(note) for note in zero if note])
+        ]
+    return []
+
+
+def first_line(note: str) -> str:
+    return note.splitlines()[0].split(": ", 1)[-1]
+
+
+def under_leetcode(path: Path, seconds: float, memory: int) -> List[str]:
+    """Notes from a run after LeetCode's star-imports (only a name clash shows here)."""
+    with StyleProcess(path, leetcode=True, memory=memory, seconds=seconds) as process:
+        for n in LEETCODE_RANGE:
+            found = verdict.notes_at(process, n)
+            if found:
+                return [
+                    f"{found[0]}\n  (only after LeetCode's `from typing import *` and the rest)"
+                ]
+    return []
+
+
+def lesson(
+    path: Path, seconds: float = SECONDS, memory: int = MEMORY
+) -> Tuple[str, int]:
+    """The whole lesson for the file, and the exit status."""
+    with StyleProcess(path, memory=memory, seconds=seconds) as process:
+        wrong = correctness(process)
+    wrong = wrong or under_leetcode(path, seconds, memory)
+    rules = house_rules.notes_for(path)
+    name = path.name
+    if wrong:
+        lines = wrong + [
+            f"Fix this first, then run `make test STYLE={path.stem}` again."
+        ]
+    else:
+        lines = [
+            f"{name}: correct. n = 1..9 as LeetCode asks, fresh and reused instances, n = 0, and under LeetCode's imports."
+        ]
+    if rules:
+        lines.append(
+            "House rules, after correctness (`make test` checks them on every file):"
+        )
+        lines += [f"  {rule}" for rule in rules]
+    elif not wrong:
+        lines.append(
+            "House rules kept: black's formatting, the docstring's Time and Space, standard-library imports."
+        )
+    return "\n".join(lines), int(bool(wrong or rules))
+
+
+def run(args) -> int:
+    text, status = lesson(args.path, args.seconds or SECONDS)
+    print(text)
+    return status

@@ -1,0 +1,20 @@
+"""`make compare [N=4-10] [STYLES="sets bitmap"]`: every style side by side, timed
+and checked, with the work each does counted beside the time."""
+
+from .. import styles
+from . import timed
+
+
+def run(args) -> int:
+    names, ranges = args.styles, dict(timed.COMPARE_RANGES)
+    if args.n is not None:
+        ranges = {problem: args.n for problem in ranges}
+    baseline = styles.BASELINE if styles.BASELINE in names else names[0]
+    paths = {name: styles.path(name) for name in names}
+    found = timed.measure(paths, ranges, baseline, args.cap, rounds=5)
+    status = timed.report(found, names, ranges, baseline, rounds=5)
+    if args.work:
+        from . import work
+
+        work.print_work(names, [min(8, max(ns)) for ns in ranges.values()][:1])
+    return status

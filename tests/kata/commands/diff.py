@@ -1,0 +1,62 @@
+"""`make diff A=sets B=bitmap`: two styles side by side, the changed lines marked,
+fitted to the terminal (100 columns when it cannot tell); a line too long for its
+half is cut, and ends in CUT."""
+
+import difflib
+import os
+import shutil
+import sys
+
+from .. import styles
+from ..boards import plural
+
+CUT = "…"
+MARKS = {"<": "\033[31m", ">": "\033[32m", "|": "\033[33m"}
+
+
+def fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + CUT
+
+
+def pairs(left, right):
+    """(mark, left line, right line) for every line of the two files, in order."""
+    matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        ones, twos = left[i1:i2], right[j1:j2]
+        for k in range(max(len(ones), len(twos))):
+            one = ones[k] if k < len(ones) else None
+            two = twos[k] if k < len(twos) else None
+            mark = (
+                " "
+                if op == "equal"
+                else (
+                    "|"
+                    if one is not None and two is not None
+                    else "<" if two is None else ">"
+                )
+            )
+            yield mark, one or "", two or ""
+
+
+def run(args) -> int:
+    a, b = args.a, args.b
+    left = styles.path(a).read_text().splitlines()
+    right = styles.path(b).read_text().splitlines()
+    columns = shutil.get_terminal_size((100, 24)).columns
+    half = max(20, min(max(map(len, left + right)), (columns - 3) // 2))
+    colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    print(
+        f"{fit('solutions/' + a + '.py', half).ljust(half)}   {fit('solutions/' + b + '.py', half)}"
+    )
+    print(f"{'-' * half}   {'-' * half}")
+    changed, previous = 0, " "
+    for mark, one, two in pairs(left, right):
+        changed += mark != " " and previous == " "
+        previous = mark
+        text = f"{fit(one, half).ljust(half)} {mark} {fit(two, half)}".rstrip()
+        print(f"{MARKS[mark]}{text}\033[0m" if colour and mark in MARKS else text)
+    print(
+        f"\n{plural(changed, 'place')} differ ('|' changed, '<' only in {a}, '>' only in {b}; "
+        f"a line cut to fit ends in '{CUT}')"
+    )
+    return 0

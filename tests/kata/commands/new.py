@@ -1,0 +1,53 @@
+"""`make new STYLE=my_idea [FROM=bitmap]`: start a style of your own.
+
+Without FROM, a blank template; with FROM, practice from memory: the docstring is
+that style's (its idea, the prompt) and the methods are empty.
+"""
+
+import ast
+
+from .. import styles
+from ..errors import KataError
+
+TEMPLATE = '''"""{docstring}"""
+
+from typing import List
+
+
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        raise NotImplementedError
+
+    def totalNQueens(self, n: int) -> int:
+        raise NotImplementedError
+'''
+
+BLANK = """{title}: one line on the idea.
+
+Two or three plain sentences: what this style remembers about the queens placed
+so far, and how it answers "is this square attacked?".
+
+Time: O(?).
+Space: O(?).
+"""
+
+
+def run(args) -> int:
+    name = styles.check_name(args.style)
+    path = styles.path(name)
+    if path.exists():
+        raise KataError(
+            f"solutions/{name}.py exists already: pick another name, or edit it"
+        )
+    if args.source:
+        source = styles.path(args.source).read_text()
+        docstring = ast.get_docstring(ast.parse(source), clean=False).replace(
+            "\\", "\\\\"
+        )
+        how = f"from {args.source}.py's idea: write both methods from memory"
+    else:
+        docstring = BLANK.format(title=name.replace("_", " ").capitalize())
+        how = "fill in both methods"
+    path.write_text(TEMPLATE.format(docstring=docstring))
+    print(f"wrote solutions/{name}.py {how}, then run: make test STYLE={name}")
+    return 0

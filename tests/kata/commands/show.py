@@ -1,0 +1,67 @@
+"""`make show N=6 [STYLE=] [UNIQUE=1] [FORMAT=leetcode]`: every board for one n,
+drawn by a style; UNIQUE=1 draws one board per symmetry class, with its size."""
+
+import json
+
+from .. import verdict
+from ..boards import draw, plural
+from ..runner import Stopped, StyleProcess
+from .. import styles
+
+MOST = 10
+
+
+def boards_of(name: str, n: int) -> list:
+    with StyleProcess(styles.path(name)) as process:
+        note = verdict.boards_note(process, n)
+        if note:
+            raise Stopped(name, {"error": "wrong", "message": note})
+        return process.ask("call", method="solveNQueens", n=n)["answer"]
+
+
+def run(args) -> int:
+    try:
+        boards = boards_of(args.style, args.n)
+    except Stopped as stop:
+        print(stop.reply.get("message") if stop.kind == "wrong" else stop.line())
+        return 1
+    if args.format == "leetcode":
+        print(json.dumps(boards, separators=(",", ":")))
+        return 0
+    if args.unique:
+        return show_classes(args.style, args.n, boards)
+    print(
+        f"n = {args.n}: {plural(len(boards), 'board')}, computed by solutions/{args.style}.py"
+    )
+    print_rows(boards, args.n)
+    return 0
+
+
+def show_classes(name: str, n: int, boards: list) -> int:
+    from ..symmetry import classes
+
+    found = classes(boards)
+    print(
+        f"n = {n}: {plural(len(found), 'symmetry class')} (OEIS A002562) of the "
+        f"{plural(len(boards), 'board')} computed by solutions/{name}.py; each board "
+        "below stands for the boards it makes when turned and flipped"
+    )
+    sizes = [size for _, size in found]
+    print_rows([board for board, _ in found], n, [f"x{size}" for size in sizes])
+    print(f"\n{' + '.join(map(str, sizes))} = {sum(sizes)} boards")
+    return 0
+
+
+def print_rows(boards: list, n: int, labels=None) -> None:
+    per_line = max(1, 72 // (2 * n + 3)) if n else 1
+    for start in range(0, len(boards), per_line):
+        print()
+        if labels:
+            width = 2 * n + 2
+            print(
+                "    "
+                + "".join(
+                    l.ljust(width) for l in labels[start : start + per_line]
+                ).rstrip()
+            )
+        print(draw(boards[start : start + per_line], most=per_line))

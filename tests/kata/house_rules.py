@@ -1,0 +1,82 @@
+"""The house rules a solution file keeps, each checked by one function that returns
+a one-line note with its fix, or None: a docstring with Time and Space lines,
+standard-library imports only, class Solution of methods only, no prints, and
+black's formatting."""
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+
+def docstring_note(path: Path, tree: ast.Module) -> Optional[str]:
+    docstring = ast.get_docstring(tree)
+    if not docstring:
+        return f"{path.name}: open the file with a docstring: the style's name, its idea, then 'Time: ...' and 'Space: ...' lines"
+    missing = [
+        word
+        for word in ("Time", "Space")
+        if not re.search(rf"^{word}: ", docstring, re.M)
+    ]
+    if missing:
+        return f"{path.name}: the docstring has no {' or '.join(repr(w + ':') for w in missing)} line: add one with the method's cost, e.g. 'Time: O(n!).'"
+    return None
+
+
+def imports_note(path: Path, tree: ast.Module) -> Optional[str]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            modules = [node.module or "."]
+        else:
+            continue
+        for module in modules:
+            if module.split(".")[0] not in sys.stdlib_module_names:
+                return f"{path.name}, line {node.lineno}: imports {module}; LeetCode has the standard library only"
+    return None
+
+
+def layout_note(path: Path, tree: ast.Module) -> Optional[str]:
+    body = [
+        node
+        for node in tree.body[1:]
+        if not isinstance(node, (ast.Import, ast.ImportFrom))
+    ]
+    if [getattr(node, "name", None) for node in body] != ["Solution"]:
+        return f"{path.name}: after the imports, the file should hold class Solution and nothing else"
+    state = [node for node in body[0].body if not isinstance(node, ast.FunctionDef)]
+    if state:
+        return f"{path.name}, line {state[0].lineno}: class Solution holds more than methods: keep state inside a call"
+    prints = [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and node.id == "print"
+    ]
+    if prints:
+        return f"{path.name}, line {prints[0]}: a print; remove it (LeetCode reads only what the methods return)"
+    return None
+
+
+def black_note(path: Path) -> Optional[str]:
+    done = subprocess.run(
+        [sys.executable, "-m", "black", "--check", "--quiet", str(path)],
+        capture_output=True,
+    )
+    if done.returncode:
+        return f"{path.name}: black would reformat it: run 'make format'"
+    return None
+
+
+def notes_for(path: Path, formatting: bool = True) -> List[str]:
+    """Every house rule the file breaks, one line each."""
+    try:
+        tree = ast.parse(path.read_text(), filename=path.name)
+    except SyntaxError:
+        return []  # the correctness verdict names the line already
+    found = [rule(path, tree) for rule in (docstring_note, imports_note, layout_note)]
+    if formatting:
+        found.append(black_note(path))
+    return [note for note in found if note]

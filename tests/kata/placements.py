@@ -1,0 +1,214 @@
+"""Watching a search: the partial placements a style's solveNQueens visits.
+
+A placement is a tuple of columns, one per row from the top: (1, 3) is a queen at
+(row 0, col 1) and one at (row 1, col 3). While solveNQueens(n) runs, sys.settrace
+reads the placement from the locals of every frame of the style's own file (at each
+'call' and 'line' event), by the first of these readers that fits, in the shared
+vocabulary:
+
+- ``queens`` with ``row``: queens[:row] (the list styles; permutation_swap's
+  ``queens`` is a whole permutation, of which the first ``row`` are placed);
+- ``bits`` with ``row``: bits[:row], each bit turned into its column;
+- ``board`` with ``row``: the column of the 'Q' in each row above ``row``;
+- ``queens`` alone, a tuple: the explicit stack's entry, every queen placed.
+
+Consecutive distinct placements give the moves: a queen placed (the placement grew),
+a queen taken back (it shrank), a solution (n queens). A jump from one branch to
+another (an explicit stack's pop) is the queens taken back down to the placement
+both share, then the queens placed. A queen a search places without a line or call
+that shows it under those names is not seen: bitmap_dihedral fills its last row in
+place (``bits[row] = free``), so its watch ends each branch one queen short.
+"""
+
+import sys
+from pathlib import Path
+from typing import List, NamedTuple, Optional
+
+from .errors import KataError
+
+
+class Untraceable(KataError):
+    """No frame of the style's file holds the placed columns under a shared name."""
+
+
+class Watch(NamedTuple):
+    """What one run of solveNQueens(n) showed."""
+
+    placements: List[tuple]  # the distinct consecutive placements, from ()
+    lines: int  # line events in the style's own file
+    stopped: bool  # the steps limit cut the run short
+    bits: bool  # the search kept cols, diag and anti as int masks
+    returned: Optional[int]  # how many boards solveNQueens returned (None: stopped)
+
+
+class Move(NamedTuple):
+    """One step of the search: kind "placed", "backtrack" or "solution"."""
+
+    kind: str
+    row: int  # the row of the queen placed, taken back, or placed last
+    col: int
+    queens: tuple  # the placement after the move
+
+
+class _Enough(BaseException):
+    """Raised inside the tracer to end a run at its steps limit."""
+
+
+def _columns(values) -> Optional[tuple]:
+    """The values as a tuple of columns, if they are all ints."""
+    if all(type(value) is int for value in values):
+        return tuple(values)
+    return None
+
+
+def _queens_to_row(names: dict) -> Optional[tuple]:
+    """queens[:row], for `queens` (list or tuple) with `row`."""
+    queens, row = names["queens"], names["row"]
+    if isinstance(queens, (list, tuple)) and type(row) is int and row <= len(queens):
+        return _columns(queens[:row])
+    return None
+
+
+def _bits_to_row(names: dict) -> Optional[tuple]:
+    """bits[:row] as columns (bit -> bit.bit_length() - 1), each a single bit."""
+    bits, row = names["bits"], names["row"]
+    if not isinstance(bits, list) or type(row) is not int or row > len(bits):
+        return None
+    if any(type(bit) is not int or bit <= 0 or bit & (bit - 1) for bit in bits[:row]):
+        return None
+    return tuple(bit.bit_length() - 1 for bit in bits[:row])
+
+
+def _board_to_row(names: dict) -> Optional[tuple]:
+    """The column of the 'Q' in each row of board[:row]."""
+    board, row = names["board"], names["row"]
+    if not isinstance(board, list) or type(row) is not int or row > len(board):
+        return None
+    lines = board[:row]
+    if any(not isinstance(line, (list, str)) or "Q" not in line for line in lines):
+        return None
+    return tuple(line.index("Q") for line in lines)
+
+
+def _queens_tuple(names: dict) -> Optional[tuple]:
+    """queens itself, when it is a tuple (an explicit stack's entry)."""
+    queens = names["queens"]
+    return _columns(queens) if isinstance(queens, tuple) else None
+
+
+READERS = (
+    (("queens", "row"), _queens_to_row),
+    (("bits", "row"), _bits_to_row),
+    (("board", "row"), _board_to_row),
+    (("queens",), _queens_tuple),
+)
+
+
+def readers_for(code) -> tuple:
+    """The readers whose names a code object has among its locals."""
+    names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    return tuple(read for needed, read in READERS if names.issuperset(needed))
+
+
+def read(readers: tuple, names: dict) -> Optional[tuple]:
+    """The placement the first fitting reader finds in the locals, or None."""
+    for reader in readers:
+        try:
+            placement = reader(names)
+        except KeyError:  # a name not bound yet
+            continue
+        if placement is not None:
+            return placement
+    return None
+
+
+def has_masks(names: dict) -> bool:
+    """Are cols, diag and anti all int masks here?"""
+    return all(type(names.get(name)) is int for name in ("cols", "diag", "anti"))
+
+
+class _Watcher:
+    """The tracer's state for one run: placements seen, lines counted."""
+
+    def __init__(self, filename: str, steps: Optional[int]):
+        self.filename, self.steps = filename, steps
+        self.placements, self.lines = [()], 0
+        self.read_any, self.bits = False, False
+        self.readers = {}  # code object -> its readers
+
+    def on_call(self, frame, event, arg):
+        """The global tracer: watch only the frames of the style's file."""
+        if frame.f_code.co_filename != self.filename:
+            return None
+        self.look(frame)
+        return self.on_event
+
+    def on_event(self, frame, event, arg):
+        """The local tracer: count line events and look at each."""
+        if event == "line":
+            self.lines += 1
+            self.look(frame)
+        return self.on_event
+
+    def look(self, frame) -> None:
+        """Read the frame's placement and keep it if it changed."""
+        readers = self.readers.get(frame.f_code)
+        if readers is None:
+            readers = self.readers[frame.f_code] = readers_for(frame.f_code)
+        if not readers:
+            return
+        names = frame.f_locals
+        placement = read(readers, names)
+        if placement is None:
+            return
+        self.read_any = True
+        if placement == self.placements[-1]:
+            return
+        self.bits = self.bits or has_masks(names)
+        if self.steps is not None and len(self.placements) > self.steps:
+            raise _Enough
+        self.placements.append(placement)
+
+
+def watch(solution: type, path, n: int, steps: Optional[int] = None) -> Watch:
+    """Run solution().solveNQueens(n) under the tracer; `steps` caps the changes."""
+    watcher = _Watcher(str(path), steps)
+    instance = solution()
+    previous = sys.gettrace()
+    stopped, returned = False, None
+    sys.settrace(watcher.on_call)
+    try:
+        returned = len(instance.solveNQueens(n))
+    except _Enough:
+        stopped = True
+    finally:
+        sys.settrace(previous)
+    if not watcher.read_any:
+        raise Untraceable(
+            f"{Path(path).name} cannot be traced: name the placed columns `queens` "
+            "(with `row`) as the shipped styles do"
+        )
+    if not stopped and watcher.placements[-1] != ():
+        watcher.placements.append(())  # solveNQueens returned: the board is empty
+    return Watch(watcher.placements, watcher.lines, stopped, watcher.bits, returned)
+
+
+def moves(placements: List[tuple], n: int) -> List[Move]:
+    """The moves between consecutive placements, jumps split into single steps."""
+    steps = []
+    for before, after in zip(placements, placements[1:]):
+        shared = 0
+        while shared < min(len(before), len(after)) and before[shared] == after[shared]:
+            shared += 1
+        for row in range(len(before) - 1, shared - 1, -1):
+            steps.append(Move("backtrack", row, before[row], before[:row]))
+        for row in range(shared, len(after)):
+            steps.append(Move("placed", row, after[row], after[: row + 1]))
+        if len(after) == n and n > 0 and len(after) > shared:
+            steps.append(Move("solution", n - 1, after[-1], after))
+    return steps
+
+
+def queens_placed(placements: List[tuple], n: int) -> int:
+    """How many queens the search placed: the nodes of its tree below the root."""
+    return sum(move.kind == "placed" for move in moves(placements, n))

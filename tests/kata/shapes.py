@@ -1,0 +1,64 @@
+"""What a style returned, made fit to cross a process boundary: the value as plain
+lists, with the facts the crossing would lose (its type, which boards are one
+object, which changed after they were appended)."""
+
+import sys
+import types
+
+
+def plain(value, depth: int = 0):
+    """Lists, strings and numbers as they are; tuples and generators as lists."""
+    if isinstance(value, (str, int, float)) or value is None:
+        return value
+    if depth < 3 and isinstance(value, (list, tuple, types.GeneratorType, map)):
+        return [plain(item, depth + 1) for item in value]
+    return repr(value)
+
+
+def describe(value, appended=None) -> dict:
+    """{"answer": the plain value, "facts": what the plain value cannot tell}."""
+    facts = {"type": type(value).__name__}
+    if isinstance(value, list):
+        facts["item_types"] = sorted({type(item).__name__ for item in value})
+        facts["row_types"] = sorted(
+            {
+                type(row).__name__
+                for item in value
+                if isinstance(item, (list, tuple))
+                for row in item
+            }
+        )
+        facts["same_object"] = len(value) - len({id(item) for item in value})
+        if appended is not None:
+            facts["changed"] = changed_after_append(value, appended)
+    return {"answer": plain(value), "facts": facts}
+
+
+def changed_after_append(boards: list, appended: dict) -> int:
+    """How many boards differ now from what they were when appended."""
+    then = appended.get(id(boards), {})
+    return sum(
+        1 for board in boards if id(board) in then and plain(board) != then[id(board)]
+    )
+
+
+def watch_appends(function, n: int, path: str):
+    """function(n), noting each item appended to a list by the file at `path`, as it
+    was at that moment: {id(list): {id(item): the item then}}. (sys.setprofile sees
+    each call of list.append return, with the list it appended to.)"""
+    appended = {}
+
+    def profile(frame, event, arg):
+        if event != "c_return" or frame.f_code.co_filename != path:
+            return
+        owner = getattr(arg, "__self__", None)
+        if getattr(arg, "__name__", "") == "append" and type(owner) is list and owner:
+            item = owner[-1]
+            appended.setdefault(id(owner), {}).setdefault(id(item), plain(item))
+
+    sys.setprofile(profile)
+    try:
+        value = function(n)
+    finally:
+        sys.setprofile(None)
+    return value, appended

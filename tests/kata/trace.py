@@ -1,0 +1,260 @@
+"""The search, step by step: what a style's solveNQueens did, as events and as text.
+
+``record`` turns a watch (kata.placements) into JSON-able events, each a dict with
+an "event" key:
+
+- "start": {file, n, steps};
+- "placed": a queen put at (row, col); ``queens`` is the placement after it;
+- "rejected": a square (row, col) of the next row that a queen above attacks, with
+  ``lines``, the lines it is attacked along ("cols", "diag" for ``\\``, "anti" for
+  ``/``), worked out from the queens above (kata.boards.attackers), one event per
+  square, right after the "placed" that makes the next row the one to fill;
+- "backtrack": the queen at (row, col) taken back; ``queens`` after it;
+- "solution": n queens placed; ``number`` counts them from 1;
+- "end": {nodes, solutions, backtracks, lines, stopped, bits, returned}.
+
+A step is a queen placed or taken back; ``steps`` caps how many are recorded.
+"""
+
+import textwrap
+from itertools import zip_longest
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence
+
+from .boards import attackers, grid, render as rows_of
+from .placements import moves, watch
+
+DEFAULT_STEPS = 200
+REASONS = {"cols": "column", "diag": "`\\` diagonal", "anti": "`/` diagonal"}
+SHORT = {"cols": "column", "diag": "\\", "anti": "/"}  # in a picture's caption
+WIDTH = 88
+
+
+def masks(queens: Sequence[int], n: int) -> Dict[str, int]:
+    """bitmap.py's cols, diag and anti for the next row, within n bits."""
+    row, full = len(queens), (1 << n) - 1
+    cols = diag = anti = 0
+    for i, col in enumerate(queens):
+        cols |= 1 << col
+        diag |= (1 << col) << (row - i)
+        anti |= (1 << col) >> (row - i)
+    return {"cols": cols & full, "diag": diag & full, "anti": anti & full}
+
+
+def rejections(queens: Sequence[int], n: int) -> List[dict]:
+    """A "rejected" event for each attacked square of the row below the queens."""
+    row = len(queens)
+    found = [(col, attackers(queens, row, col)) for col in range(n)]
+    found = [(col, [line for line in REASONS if line in lines]) for col, lines in found]
+    return [
+        {"event": "rejected", "row": row, "col": col, "lines": lines}
+        for col, lines in found
+        if lines
+    ]
+
+
+def first_steps(taken: list, steps: int) -> list:
+    """The moves up to `steps` queens placed or taken back (a solution is free)."""
+    kept, count = [], 0
+    for move in taken:
+        if move.kind != "solution":
+            if count == steps:
+                break
+            count += 1
+        kept.append(move)
+    return kept
+
+
+def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dict]:
+    """The events of solveNQueens(n) for the style at `path`, at most `steps` steps."""
+    seen = watch(solution, path, n, steps)
+    taken = moves(seen.placements, n)
+    shown = first_steps(taken, steps)
+    events = [{"event": "start", "file": Path(path).name, "n": n, "steps": steps}]
+    solutions = 0
+    for move in shown:
+        step = {"event": move.kind, "row": move.row, "col": move.col}
+        step["queens"] = list(move.queens)
+        if move.kind == "solution":
+            solutions += 1
+            step["number"] = solutions
+        events.append(step)
+        if move.kind == "placed" and len(move.queens) < n:
+            events.extend(rejections(move.queens, n))
+    stopped = seen.stopped or len(shown) < len(taken)
+    events.append(
+        {
+            "event": "end",
+            "nodes": sum(move.kind == "placed" for move in shown),
+            "solutions": solutions,
+            "backtracks": sum(move.kind == "backtrack" for move in shown),
+            "lines": seen.lines,
+            "stopped": stopped,
+            "bits": seen.bits,
+            "returned": None if stopped else seen.returned,
+        }
+    )
+    return events
+
+
+def uses_bits(events: Sequence[dict]) -> bool:
+    """Did the search keep int masks named cols, diag and anti?"""
+    return any(event.get("bits") for event in events if event["event"] == "end")
+
+
+def binary(mask: int, n: int) -> str:
+    """The mask's n bits, bit 0 first (on the left), spaced like a board's row."""
+    return " ".join("1" if mask >> col & 1 else "0" for col in range(n))
+
+
+def mask_lines(queens: Sequence[int], n: int) -> List[str]:
+    """The masks for the next row, and its free squares, one line each."""
+    values = masks(queens, n)
+    values["free"] = (1 << n) - 1 & ~(values["cols"] | values["diag"] | values["anti"])
+    return [f"{name:<4}  {binary(values[name], n)}" for name in values]
+
+
+def beside(left: List[str], right: List[str], indent: str = "    ") -> List[str]:
+    """Two blocks of lines side by side."""
+    width = max((len(line) for line in left), default=0) + 4
+    pairs = zip_longest(left, right, fillvalue="")
+    return [(indent + a.ljust(width) + b).rstrip() for a, b in pairs]
+
+
+def legend(start: dict, bits: bool) -> List[str]:
+    """What the trace shows, said once at its top."""
+    lines = [
+        f"{start['file']}, n = {start['n']}: the search step by step (at most "
+        f"{start['steps']} steps: a queen placed or taken back)",
+        "Q is a queen. A square of the next row is rejected when a queen above it",
+        "shares its column, its `\\` diagonal (row - col) or its `/` diagonal (row + col).",
+    ]
+    if bits:
+        lines += [
+            "Beside the board: bitmap.py's masks for the next row, bit 0 on the LEFT",
+            "(under col 0). A 1 in cols, diag or anti blocks the square; free is what is left.",
+        ]
+    return lines + [""]
+
+
+def rejected_line(row: int, found: List[dict], n: int) -> str:
+    """One line for the rejected squares of a row, and what is left free."""
+    said = [
+        f"col {event['col']} ({', '.join(REASONS[line] for line in event['lines'])})"
+        for event in found
+    ]
+    taken = {event["col"] for event in found}
+    free = [str(col) for col in range(n) if col not in taken]
+    left = f"free: col {', '.join(free)}" if free else "free: none, so back up"
+    if not said:
+        return f"  row {row} {left}"
+    return wrap(f"  row {row} rejected:", [*said[:-1], said[-1] + ";", left])
+
+
+def wrap(start: str, items: List[str], indent: str = "    ") -> str:
+    """The items after `start`, separated by ', ', wrapped between whole items."""
+    lines, line = [], start
+    for i, item in enumerate(items):
+        sep = "" if i == 0 or items[i - 1].endswith(";") else ","
+        if len(line) + len(sep) + 1 + len(item) > WIDTH and line.strip():
+            lines.append(line + sep)
+            line, sep = indent + item, ""
+        else:
+            line += sep + " " + item
+    return "\n".join(lines + [line])
+
+
+def closing(end: dict, steps: int) -> str:
+    """The closing line: what was counted, and how to see more if cut short."""
+    text = (
+        f"{end['nodes']} queens placed, {end['backtracks']} taken back, "
+        f"{end['solutions']} solutions reached"
+    )
+    if end["stopped"]:
+        return (
+            f"stopped after {steps} steps ({text} so far): STEPS={steps * 5} shows more"
+        )
+    text += f"; solveNQueens returned {end['returned']} boards"
+    if end["returned"] != end["solutions"]:
+        text += " (the rest were built, not searched)"
+    return text + f"; {end['lines']} lines run in the file"
+
+
+def render(events: Sequence[dict], n: int, bits: bool) -> str:
+    """The events as text: a board per queen placed, a line per other step."""
+    lines, step = legend(events[0], bits), 0
+    for i, event in enumerate(events):
+        kind = event["event"]
+        if kind in ("placed", "backtrack"):
+            step += 1
+        if kind == "placed":
+            lines.append(
+                f"step {step}: queen at row {event['row']}, col {event['col']}"
+            )
+            lines.extend(board_lines(event["queens"], n, bits))
+            if len(event["queens"]) < n:
+                lines.append(
+                    rejected_line(len(event["queens"]), following(events, i), n)
+                )
+        elif kind == "backtrack":
+            lines.append(
+                f"step {step}: take back the queen at row {event['row']}, col {event['col']}"
+            )
+        elif kind == "solution":
+            lines.append(f"  solution {event['number']}: all {n} rows hold a queen")
+        elif kind == "end":
+            lines.append(closing(event, events[0]["steps"]))
+    return "\n".join(lines)
+
+
+def board_lines(queens: Sequence[int], n: int, bits: bool) -> List[str]:
+    """The board drawn as `make show` draws it, the masks beside it for bit styles."""
+    board = grid(rows_of(queens, n) + ["." * n] * (n - len(queens)))
+    right = mask_lines(queens, n) if bits and len(queens) < n else []
+    return beside(board, right)
+
+
+def following(events: Sequence[dict], i: int) -> List[dict]:
+    """The "rejected" events right after event i."""
+    found = []
+    for event in events[i + 1 :]:
+        if event["event"] != "rejected":
+            break
+        found.append(event)
+    return found
+
+
+def caption(event: dict, found: List[dict]) -> str:
+    """What an event did, and the rejections found right after it, for one frame."""
+    kind, row, col = event["event"], event.get("row"), event.get("col")
+    if kind == "solution":
+        return f"solution {event['number']} found"
+    did = "queen placed at" if kind == "placed" else "queen taken back from"
+    text = f"row {row}: {did} col {col}"
+    if found:
+        said = [
+            f"col {e['col']} ({', '.join(SHORT[line] for line in e['lines'])})"
+            for e in found
+        ]
+        text += f"\nrow {found[0]['row']} rejected: " + ", ".join(said)
+    return text
+
+
+def frames(events: Sequence[dict], n: int) -> List[dict]:
+    """One picture per step or solution: queens, shaded squares, caption.
+
+    The squares shaded are the rejected ones of the row to fill next, each with its
+    lines; after a queen is taken back, that row's rejections are shown again.
+    """
+    shown = []
+    for i, event in enumerate(events):
+        if event["event"] not in ("placed", "backtrack", "solution"):
+            continue
+        queens = event["queens"]
+        found = rejections(queens, n) if event["event"] != "solution" else []
+        shaded = [(e["row"], e["col"], e["lines"]) for e in found]
+        text = caption(
+            event, following(events, i) if event["event"] == "placed" else []
+        )
+        shown.append({"queens": list(queens), "shaded": shaded, "caption": text})
+    return shown

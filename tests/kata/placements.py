@@ -2,9 +2,10 @@
 
 A placement is a tuple of columns, one per row from the top: (1, 3) is a queen at
 (row 0, col 1) and one at (row 1, col 3). While solveNQueens(n) runs, sys.settrace
-reads the placement from the locals of every frame of the style's own file (at each
-'call' and 'line' event), by the first of these readers that fits, in the shared
-vocabulary:
+reads the placement from the locals of the frames of the style's own file, at each
+'call' event and each 'line' event (only at the call when ``row`` is the function's
+parameter: see reads_every_line), by the first of these readers that fits, in the
+shared vocabulary:
 
 - ``queens`` with ``row``: queens[:row] (the list styles; permutation_swap's
   ``queens`` is a whole permutation, of which the first ``row`` are placed);
@@ -110,6 +111,24 @@ def readers_for(code) -> tuple:
     return tuple(read for needed, read in READERS if names.issuperset(needed))
 
 
+def reads_every_line(code) -> bool:
+    """Must the code's frames be read at each line, not only when called?
+
+    Not when ``row`` is a parameter: then the frame's rows above ``row`` stay as
+    they were at the call (a recursive search changes them only in the calls it
+    makes), and a sibling's call shows the queens taken back as a jump.
+    """
+    return "row" not in code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+
+
+def shared_prefix(before: tuple, after: tuple) -> int:
+    """How many rows, from the top, two placements have in common."""
+    shared = 0
+    while shared < min(len(before), len(after)) and before[shared] == after[shared]:
+        shared += 1
+    return shared
+
+
 def read(readers: tuple, names: dict) -> Optional[tuple]:
     """The placement the first fitting reader finds in the locals, or None."""
     for reader in readers:
@@ -128,33 +147,35 @@ def has_masks(names: dict) -> bool:
 
 
 class _Watcher:
-    """The tracer's state for one run: placements seen, lines counted."""
+    """The tracer's state for one run: placements seen, moves and lines counted."""
 
     def __init__(self, filename: str, steps: Optional[int]):
         self.filename, self.steps = filename, steps
-        self.placements, self.lines = [()], 0
+        self.placements, self.moves, self.lines = [()], 0, 0
         self.read_any, self.bits = False, False
-        self.readers = {}  # code object -> its readers
+        self.codes = {}  # code object -> (its readers, read at every line?)
 
     def on_call(self, frame, event, arg):
         """The global tracer: watch only the frames of the style's file."""
-        if frame.f_code.co_filename != self.filename:
+        code = frame.f_code
+        if code.co_filename != self.filename:
             return None
+        if code not in self.codes:
+            self.codes[code] = (readers_for(code), reads_every_line(code))
         self.look(frame)
         return self.on_event
 
     def on_event(self, frame, event, arg):
-        """The local tracer: count line events and look at each."""
+        """The local tracer: count line events, and look where lines matter."""
         if event == "line":
             self.lines += 1
-            self.look(frame)
+            if self.codes[frame.f_code][1]:
+                self.look(frame)
         return self.on_event
 
     def look(self, frame) -> None:
         """Read the frame's placement and keep it if it changed."""
-        readers = self.readers.get(frame.f_code)
-        if readers is None:
-            readers = self.readers[frame.f_code] = readers_for(frame.f_code)
+        readers = self.codes[frame.f_code][0]
         if not readers:
             return
         names = frame.f_locals
@@ -162,16 +183,19 @@ class _Watcher:
         if placement is None:
             return
         self.read_any = True
-        if placement == self.placements[-1]:
+        last = self.placements[-1]
+        if placement == last:
             return
-        self.bits = self.bits or has_masks(names)
-        if self.steps is not None and len(self.placements) > self.steps:
+        if self.steps is not None and self.moves >= self.steps:
             raise _Enough
+        self.bits = self.bits or has_masks(names)
+        self.moves += len(last) + len(placement) - 2 * shared_prefix(last, placement)
         self.placements.append(placement)
 
 
 def watch(solution: type, path, n: int, steps: Optional[int] = None) -> Watch:
-    """Run solution().solveNQueens(n) under the tracer; `steps` caps the changes."""
+    """Run solution().solveNQueens(n) under the tracer, stopping once it has seen
+    `steps` moves (queens placed or taken back) and the placement changes again."""
     watcher = _Watcher(str(path), steps)
     instance = solution()
     previous = sys.gettrace()
@@ -197,9 +221,7 @@ def moves(placements: List[tuple], n: int) -> List[Move]:
     """The moves between consecutive placements, jumps split into single steps."""
     steps = []
     for before, after in zip(placements, placements[1:]):
-        shared = 0
-        while shared < min(len(before), len(after)) and before[shared] == after[shared]:
-            shared += 1
+        shared = shared_prefix(before, after)
         for row in range(len(before) - 1, shared - 1, -1):
             steps.append(Move("backtrack", row, before[row], before[:row]))
         for row in range(shared, len(after)):

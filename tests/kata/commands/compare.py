@@ -2,7 +2,9 @@
 and checked, with the work each does counted beside the time."""
 
 from .. import styles
+from .. import work
 from . import timed
+from .work import counted
 
 
 def run(args) -> int:
@@ -13,8 +15,7 @@ def run(args) -> int:
     paths = {name: styles.path(name) for name in names}
     found = timed.measure(paths, ranges, baseline, args.cap, rounds=5)
     status = timed.report(found, names, ranges, baseline, rounds=5)
-    if args.work:
-        from . import work
-
-        work.print_work(names, [min(8, max(ns)) for ns in ranges.values()][:1])
+    n = min(8, max(ranges["boards"]))
+    print(f"\nthe work beside the time, at n = {n} (make work counts more n):")
+    print(work.table(counted(names, [n])))
     return status

@@ -1,0 +1,17 @@
+"""`make trace N=4 STYLE=bitmap [STEPS=200]`: replay one style's search, step by
+step: each queen placed, each square rejected and why, each backtrack, each
+solution (see ``kata.trace``)."""
+
+from .. import styles, trace
+from ..runner import Stopped, StyleProcess
+
+
+def run(args) -> int:
+    with StyleProcess(styles.path(args.style), seconds=60.0) as process:
+        try:
+            events = process.ask("trace", n=args.n, steps=args.steps)
+        except Stopped as stop:
+            print(stop.line())
+            return 1
+    print(trace.render(events, args.n, trace.uses_bits(events)))
+    return 0

@@ -1,0 +1,31 @@
+"""`make work [N=4-8] [STYLES=...]`: the work each style does, counted: the queens it
+places and the lines it runs, the same on every run (see ``kata.work``)."""
+
+import sys
+
+from .. import styles, work
+from ..runner import Stopped, StyleProcess
+
+SECONDS = 120.0  # counting every line is slow: a roomier limit per request
+
+
+def counted(names, ns) -> list:
+    """(style, {n: measures}) for each style; a style that fails is said on stderr."""
+    rows = []
+    for name in names:
+        by_n = {}
+        with StyleProcess(styles.path(name), seconds=SECONDS) as process:
+            for n in ns:
+                try:
+                    by_n[n] = process.ask("work", n=n)
+                except Stopped as stop:
+                    print(stop.line(), file=sys.stderr)
+                    break
+        rows.append((name, by_n))
+    return rows
+
+
+def run(args) -> int:
+    rows = counted(args.styles, list(args.n))
+    print(work.table(rows))
+    return 0 if all(by_n for _, by_n in rows) else 1

@@ -1,0 +1,146 @@
+"""kata.placements: the partial placements a style's search visits, read by tracing."""
+
+import sys
+
+import pytest
+from pytest_cases import parametrize
+
+from kata import answers, loading, placements, styles
+from kata.boards import first_attack
+
+PLAIN = (
+    "full_scan", "queen_columns", "permutation_swap", "sets", "diagonal_arrays",
+    "bitmap", "explicit_stack",
+)  # fmt: skip
+SYMMETRY = ("bitmap_symmetry", "bitmap_dihedral")
+
+LEARNER = """
+class Solution:
+    def solveNQueens(self, n):
+        boards, queens, taken = [], [], set()
+
+        def place(row):
+            if row == n:
+                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for col in range(n):
+                lines = {("c", col), ("d", row - col), ("a", row + col)}
+                if lines & taken:
+                    continue
+                taken.update(lines)
+                queens.append(col)
+                place(row + 1)
+                queens.pop()
+                taken.difference_update(lines)
+
+        place(0)
+        return boards
+"""
+
+
+def safe_placements(n: int) -> int:
+    """Independently: the number of safe placements of r queens, summed over r = 1..n."""
+    total, level = 0, [()]
+    for row in range(n):
+        level = [
+            queens + (col,)
+            for queens in level
+            for col in range(n)
+            if all(col != c and abs(col - c) != row - r for r, c in enumerate(queens))
+        ]
+        total += len(level)
+    return total
+
+
+def watch_style(name: str, n: int, steps=None) -> placements.Watch:
+    path = styles.path(name)
+    return placements.watch(loading.load_solution(path), path, n, steps)
+
+
+def watch_file(tmp_path, source: str, n: int) -> placements.Watch:
+    path = tmp_path / "learner.py"
+    path.write_text(source)
+    return placements.watch(loading.load_solution(path), path, n)
+
+
+def test_the_independent_count_is_the_known_one():
+    assert safe_placements(8) == 2056
+
+
+@parametrize(n=(6, 8))
+@parametrize(name=PLAIN)
+def test_plain_styles_place_every_safe_placement_once(name, n):
+    seen = watch_style(name, n)
+    steps = placements.moves(seen.placements, n)
+    assert placements.queens_placed(seen.placements, n) == safe_placements(n)
+    assert sum(move.kind == "solution" for move in steps) == answers.known_count(n)
+    assert seen.placements[0] == seen.placements[-1] == ()
+    assert not seen.stopped and seen.lines > 0
+
+
+@parametrize(name=SYMMETRY)
+def test_symmetry_styles_place_fewer_queens(name):
+    placed = placements.queens_placed(watch_style(name, 8).placements, 8)
+    assert 0 < placed < safe_placements(8)
+
+
+@parametrize(name=PLAIN + SYMMETRY)
+def test_every_placement_seen_is_safe(name):
+    seen = watch_style(name, 6)
+    assert all(first_attack(placement) is None for placement in seen.placements)
+    assert all(len(placement) <= 6 for placement in seen.placements)
+
+
+def test_bit_styles_are_told_by_their_masks():
+    assert watch_style("bitmap", 4).bits and watch_style("explicit_stack", 4).bits
+    assert not watch_style("sets", 4).bits
+    assert not watch_style("diagonal_arrays", 4).bits
+
+
+def test_a_jump_is_the_queens_taken_back_then_the_ones_placed():
+    steps = placements.moves([(), (0, 2), (1,), (1, 3, 0, 2)], 4)
+    kinds = [(move.kind, move.row, move.col) for move in steps]
+    assert kinds == [
+        ("placed", 0, 0),
+        ("placed", 1, 2),
+        ("backtrack", 1, 2),
+        ("backtrack", 0, 0),
+        ("placed", 0, 1),
+        ("placed", 1, 3),
+        ("placed", 2, 0),
+        ("placed", 3, 2),
+        ("solution", 3, 2),
+    ]
+    assert [move.queens for move in steps[2:5]] == [(0,), (), (1,)]
+
+
+def test_the_steps_limit_stops_the_search_and_says_so():
+    seen = watch_style("bitmap", 8, steps=5)
+    assert seen.stopped and seen.returned is None
+    cut = placements.moves(seen.placements, 8)
+    assert 5 <= sum(move.kind != "solution" for move in cut) <= 5 + 2 * 8
+    full = watch_style("bitmap", 8)
+    assert placements.moves(full.placements, 8)[: len(cut)] == cut
+    assert not full.stopped and full.returned == 92
+
+
+def test_the_tracer_is_put_back():
+    before = sys.gettrace()
+    watch_style("sets", 4)
+    assert sys.gettrace() is before
+
+
+def test_a_learner_file_in_the_shared_vocabulary_is_watched(tmp_path):
+    seen = watch_file(tmp_path, LEARNER, 6)
+    assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
+    assert seen.returned == 4 and not seen.bits
+
+
+def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
+    source = LEARNER.replace("queens", "placed").replace("row", "r")
+    with pytest.raises(placements.Untraceable) as error:
+        watch_file(tmp_path, source, 4)
+    assert str(error.value) == (
+        "learner.py cannot be traced: name the placed columns `queens` (with `row`) "
+        "as the shipped styles do"
+    )

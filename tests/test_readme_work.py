@@ -1,0 +1,28 @@
+"""The README's work table is what `make work N=8` prints today (counted, not timed,
+so it is the same on every run with the same Python)."""
+
+import re
+import sys
+
+import pytest
+
+from kata import styles, work
+from kata.commands.work import counted
+
+README = styles.ROOT / "README.md"
+TABLE = re.compile(r"<!-- work table: make work N=8 -->\n```\n(.*?)\n```", re.S)
+
+
+def test_readme_work_table_is_current():
+    found = TABLE.search(README.read_text())
+    assert found, "README.md has no work table between its markers"
+    written = found.group(1)
+    version = re.search(r"Python (\d+\.\d+\.\d+)", written).group(1)
+    if version != work.python_version():
+        pytest.skip(
+            f"the table counts lines under Python {version}; this is {sys.version.split()[0]}"
+        )
+    now = work.table(counted(sorted(styles.SHIPPED), [8]))
+    assert (
+        written == now
+    ), f"README's work table is stale: run `make work N=8` and paste:\n{now}"

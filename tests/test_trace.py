@@ -1,0 +1,126 @@
+"""kata.trace: the search step by step, as events, as text and as frames."""
+
+import json
+
+from pytest_cases import parametrize
+
+from kata import answers, loading, styles, trace
+from kata.boards import first_attack, render
+
+LEARNER = """
+class Solution:
+    def solveNQueens(self, n):
+        boards, queens = [], []
+        cols, diag, anti = set(), set(), set()
+
+        def place(row):
+            if row == n:
+                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for col in range(n):
+                if col in cols or row - col in diag or row + col in anti:
+                    continue
+                cols.add(col), diag.add(row - col), anti.add(row + col)
+                queens.append(col)
+                place(row + 1)
+                queens.pop()
+                cols.remove(col), diag.remove(row - col), anti.remove(row + col)
+
+        place(0)
+        return boards
+"""
+
+
+def record(name: str, n: int, steps: int = trace.DEFAULT_STEPS) -> list:
+    path = styles.path(name)
+    return trace.record(loading.load_solution(path), path, n, steps)
+
+
+def of_kind(events: list, kind: str) -> list:
+    return [event for event in events if event["event"] == kind]
+
+
+def bitmap_masks(queens, n: int) -> dict:
+    """Independently, bitmap.py's own way: shift the masks a row at a time."""
+    cols = diag = anti = 0
+    for col in queens:
+        bit = 1 << col
+        cols, diag, anti = cols | bit, (diag | bit) << 1, (anti | bit) >> 1
+    full = (1 << n) - 1
+    return {"cols": cols & full, "diag": diag & full, "anti": anti & full}
+
+
+def test_bitmap_at_4_rejects_on_each_line_and_finds_both_boards():
+    events = record("bitmap", 4)
+    reasons = {line for event in of_kind(events, "rejected") for line in event["lines"]}
+    assert reasons == {"cols", "diag", "anti"}
+    found = [render(event["queens"]) for event in of_kind(events, "solution")]
+    assert sorted(found) == sorted(answers.EXPLICIT_BOARDS[4])
+    end = events[-1]
+    assert end["event"] == "end" and end["bits"] and not end["stopped"]
+    assert end["solutions"] == end["returned"] == 2
+
+
+def test_the_rendering_shows_the_masks_of_bit_styles():
+    events = record("bitmap", 4)
+    text = trace.render(events, 4, trace.uses_bits(events))
+    assert "bit 0 on the LEFT" in text
+    first = of_kind(events, "placed")[0]["queens"]
+    masks = bitmap_masks(first, 4)
+    for name in ("cols", "diag", "anti"):
+        bits = " ".join(str(masks[name] >> col & 1) for col in range(4))
+        assert f"{name:<4}  {bits}" in text
+    assert "2 solutions reached" in text.splitlines()[-1]
+
+
+def test_the_masks_are_bitmap_s_own():
+    for event in of_kind(record("bitmap", 6), "placed"):
+        assert trace.masks(event["queens"], 6) == bitmap_masks(event["queens"], 6)
+
+
+@parametrize(name=("bitmap", "sets", "explicit_stack", "permutation_swap"))
+def test_each_rejected_square_is_attacked_and_each_free_one_is_not(name):
+    events = record(name, 5)
+    for i, event in enumerate(events):
+        if event["event"] != "placed" or len(event["queens"]) == 5:
+            continue
+        rejected = {e["col"]: e["lines"] for e in trace.following(events, i)}
+        for col in range(5):
+            clash = first_attack(event["queens"] + [col])
+            assert (clash is not None) == (col in rejected)
+            if clash:
+                assert clash.line in rejected[col]
+
+
+def test_events_are_json():
+    events = record("explicit_stack", 5)
+    assert json.loads(json.dumps(events)) == events
+
+
+def test_a_learner_file_in_the_shared_vocabulary_traces(tmp_path):
+    path = tmp_path / "my_sets.py"
+    path.write_text(LEARNER)
+    events = trace.record(loading.load_solution(path), path, 4)
+    assert len(of_kind(events, "solution")) == 2 and not trace.uses_bits(events)
+    text = trace.render(events, 4, trace.uses_bits(events))
+    assert text.startswith("my_sets.py, n = 4")
+    assert "cols " not in text and "solution 2" in text
+
+
+def test_the_steps_limit_cuts_the_trace_and_says_how_to_see_more():
+    events = record("bitmap", 6, steps=7)
+    steps = [e for e in events if e["event"] in ("placed", "backtrack")]
+    assert len(steps) == 7 and events[-1]["stopped"]
+    assert "STEPS=" in trace.render(events, 6, True).splitlines()[-1]
+
+
+def test_frames_show_each_step_with_its_attacked_squares():
+    events = record("sets", 4)
+    pictures = trace.frames(events, 4)
+    kinds = [e for e in events if e["event"] in ("placed", "backtrack", "solution")]
+    assert len(pictures) == len(kinds)
+    for picture in pictures:
+        for row, col, lines in picture["shaded"]:
+            assert row == len(picture["queens"])
+            assert first_attack(picture["queens"] + [col]).line in lines
+    assert any("rejected" in picture["caption"] for picture in pictures)

@@ -1,0 +1,78 @@
+"""kata.work: the work a style does, counted the same way on every run."""
+
+from pytest_cases import parametrize
+
+from kata import loading, styles, work
+
+COUNTER = """
+class Solution:
+    def totalNQueens(self, n):
+        total = 0
+        for _ in range(n):
+            total += 1
+        return total
+"""
+
+
+def safe_placements(n: int) -> int:
+    """Independently: the partial placements of 1..n queens with no two attacking."""
+    level, total = [()], 0
+    for row in range(n):
+        level = [
+            queens + (col,)
+            for queens in level
+            for col in range(n)
+            if all(col != c and abs(col - c) != row - r for r, c in enumerate(queens))
+        ]
+        total += len(level)
+    return total
+
+
+def measure(name: str, n: int) -> dict:
+    path = styles.path(name)
+    return work.measure(loading.load_solution(path), path, n)
+
+
+@parametrize(name=("full_scan", "sets", "bitmap", "explicit_stack"))
+def test_the_measures_are_the_same_on_every_run(name):
+    first = measure(name, 6)
+    assert first == measure(name, 6)
+    assert set(first) == set(work.MEASURES)
+    assert first["nodes"] == safe_placements(6)
+
+
+def test_lines_tell_the_cheap_styles_from_the_dear_ones():
+    lines = {
+        name: measure(name, 6)["lines"] for name in ("full_scan", "sets", "bitmap")
+    }
+    assert lines["full_scan"] > lines["sets"] > lines["bitmap"] > safe_placements(6)
+
+
+def test_count_lines_counts_each_line_run_in_the_file(tmp_path):
+    path = tmp_path / "counter.py"
+    path.write_text(COUNTER)
+    method = loading.load_solution(path)().totalNQueens
+    # total = 0; the for line n + 1 times; its body n times; return
+    assert [work.count_lines(method, path, n) for n in range(4)] == [3, 5, 7, 9]
+
+
+def test_count_lines_leaves_other_files_out():
+    path = styles.path("sets")
+    method = loading.load_solution(path)().totalNQueens
+    assert work.count_lines(method, path, 4) > 0
+    assert work.count_lines(method, styles.path("bitmap"), 4) == 0
+
+
+def test_the_table_has_a_row_per_style_and_a_column_group_per_n():
+    rows = [
+        (name, {n: measure(name, n) for n in (4, 5)}) for name in ("sets", "bitmap")
+    ]
+    text = work.table(rows)
+    lines = text.splitlines()
+    assert "queens placed by solveNQueens(n)" in text
+    assert f"Python {work.python_version()}" in lines[0]
+    assert "n = 4" in text and "n = 5" in text
+    assert lines[-2].split()[0] == "sets" and lines[-1].split()[0] == "bitmap"
+    expected = [f"{rows[1][1][n][m]:,}" for n in (4, 5) for m in work.MEASURES]
+    assert lines[-1].split()[1:] == expected
+    assert rows[0][1][4]["nodes"] == rows[1][1][4]["nodes"] == safe_placements(4)

@@ -7,6 +7,9 @@ READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)
 DRAW_READY := $(VENV)/.draw-$(shell cksum < tests/requirements-draw.txt | cut -d' ' -f1)
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 KATA := PYTHONPATH=tests $(BIN)/python -m kata
+# The lesson gallery's wrong solutions are written as learners write them, unformatted.
+BLACK := $(BIN)/black --extend-exclude '/tests/gallery/'
+
 # --name="value" for each make variable given (even empty), so the command checks it.
 given = $(foreach v,$(1),$(if $(filter undefined,$(origin $(v))),,--$(shell echo $(v) | tr A-Z a-z)="$($(v))"))
 
@@ -31,7 +34,7 @@ $(DRAW_READY): tests/requirements-draw.txt | $(READY)
 test: $(READY) ## every style against the known answers, then black (STYLE=name: coach one file)
 ifeq ($(origin STYLE),undefined)
 	@$(BIN)/python -m pytest -q
-	@$(BIN)/black --check --quiet . || { $(BIN)/black --check . 2>&1 | grep '^would reformat'; \
+	@$(BLACK) --check --quiet . || { $(BLACK) --check . 2>&1 | grep '^would reformat'; \
 		echo "black's check failed: run 'make format'"; exit 1; }
 else
 	@$(KATA) coach $(call given,STYLE)
@@ -41,10 +44,10 @@ test-slow: $(READY) ## the same suite for n = 10..12 as well (about a minute)
 	@$(BIN)/python -m pytest -q -m "slow or not slow" $(if $(STYLE),--style "$(STYLE)")
 
 lint: $(READY) ## black's check alone, showing what it would change
-	@$(BIN)/black --check --diff .
+	@$(BLACK) --check --diff .
 
 format: $(READY) ## format every file with black
-	@$(BIN)/black .
+	@$(BLACK) .
 
 compare: $(READY) ## every style side by side: time and work per n, checked (N=4-10 STYLES="sets bitmap")
 	@$(KATA) compare $(call given,N STYLES)

@@ -21,7 +21,7 @@ def pytest_addoption(parser):
 
 
 def pytest_generate_tests(metafunc):
-    if "name" in metafunc.fixturenames:
+    if "style_name" in metafunc.fixturenames:
         asked = [
             n for text in metafunc.config.getoption("style") for n in styles.split(text)
         ]
@@ -29,7 +29,7 @@ def pytest_generate_tests(metafunc):
             chosen = styles.choose(asked)
         except KataError as error:
             raise pytest.UsageError(str(error)) from None
-        metafunc.parametrize("name", chosen, ids=chosen, scope="module")
+        metafunc.parametrize("style_name", chosen, ids=chosen, scope="module")
 
 
 @pytest.fixture(scope="session")
@@ -42,16 +42,18 @@ def processes():
 
 
 @pytest.fixture
-def style(name, processes):
+def style(style_name, processes):
     """The style run alone: its file only, `python -I`, in an empty folder."""
-    if (name, False) not in processes:
-        processes[(name, False)] = StyleProcess(styles.path(name))
-    return processes[(name, False)]
+    if (style_name, False) not in processes:
+        processes[(style_name, False)] = StyleProcess(styles.path(style_name))
+    return processes[(style_name, False)]
 
 
 @pytest.fixture
-def under_leetcode(name, processes):
+def under_leetcode(style_name, processes):
     """The style run after LeetCode's star-imports."""
-    if (name, True) not in processes:
-        processes[(name, True)] = StyleProcess(styles.path(name), leetcode=True)
-    return processes[(name, True)]
+    if (style_name, True) not in processes:
+        processes[(style_name, True)] = StyleProcess(
+            styles.path(style_name), leetcode=True
+        )
+    return processes[(style_name, True)]

@@ -11,11 +11,11 @@ DOCUMENTS = [
 ]
 
 
-def test_solution_file_keeps_the_house_rules(name):
+def test_solution_file_keeps_the_house_rules(style_name):
     """A docstring (style, idea, Time, Space), standard-library imports, then one
     class Solution of methods only: no state outside a call, no prints. (black's
     check runs over every file in `make test` itself.)"""
-    notes = house_rules.notes_for(styles.path(name), formatting=False)
+    notes = house_rules.notes_for(styles.path(style_name), formatting=False)
     assert not notes, "\n".join(notes)
 
 

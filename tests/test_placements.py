@@ -21,7 +21,7 @@ class Solution:
 
         def place(row):
             if row == n:
-                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                boards.append(draw(queens, n))
                 return
             for col in range(n):
                 lines = {("c", col), ("d", row - col), ("a", row + col)}
@@ -35,6 +35,13 @@ class Solution:
 
         place(0)
         return boards
+
+
+def draw(queens, n):
+    board = []
+    for row, col in enumerate(queens):  # a helper's `row`: no search's
+        board.append("." * col + "Q" + "." * (n - col - 1))
+    return board
 """
 
 
@@ -137,10 +144,17 @@ def test_a_learner_file_in_the_shared_vocabulary_is_watched(tmp_path):
 
 
 def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
-    source = LEARNER.replace("queens", "placed").replace("row", "r")
+    source = LEARNER.replace("queens", "placed").replace("board", "rows")
     with pytest.raises(placements.Untraceable) as error:
         watch_file(tmp_path, source, 4)
     assert str(error.value) == (
-        "learner.py cannot be traced: name the placed columns `queens` (with `row`) "
+        "its queens cannot be read: name the placed columns `queens` (with `row`) "
         "as the shipped styles do"
     )
+
+
+@parametrize(n=range(4))
+@parametrize(name=PLAIN)
+def test_small_boards_reach_the_known_count(name, n):
+    steps = placements.moves(watch_style(name, n).placements, n)
+    assert sum(move.kind == "solution" for move in steps) == answers.known_count(n)

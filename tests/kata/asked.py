@@ -72,7 +72,9 @@ def one_style(
     """The one style named in STYLE= (or A=, B=); a path to a .py file is taken too."""
     if text is None and default:
         return default
-    if text is None or not text.strip():
+    if text is None:
+        raise KataError(f"say which style, e.g. {what}=sets")
+    if not text.strip():
         raise KataError(f"{what}= is empty: name a style, e.g. {what}=sets")
     names = styles.split(text)
     if len(names) != 1:

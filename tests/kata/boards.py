@@ -97,4 +97,7 @@ def draw(boards: Sequence[Sequence[str]], most: int = 6, indent: str = "    ") -
 
 
 def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    """'1 board', '2 boards', '12 classes'."""
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word}{'es' if word.endswith('s') else 's'}"

@@ -40,9 +40,10 @@ def imports_note(path: Path, tree: ast.Module) -> Optional[str]:
 
 
 def layout_note(path: Path, tree: ast.Module) -> Optional[str]:
+    start = 1 if ast.get_docstring(tree) is not None else 0
     body = [
         node
-        for node in tree.body[1:]
+        for node in tree.body[start:]
         if not isinstance(node, (ast.Import, ast.ImportFrom))
     ]
     if [getattr(node, "name", None) for node in body] != ["Solution"]:

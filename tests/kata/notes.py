@@ -70,9 +70,11 @@ def sharing_note(where: str, boards: list, facts: dict) -> Optional[str]:
             "list for each board"
         )
     if facts.get("changed"):
+        one = facts["changed"] == 1
         return (
-            f"{where}: {plural(facts['changed'], 'board')} changed after it was appended "
-            "(the search went on changing it). Append a new list of strings for each board"
+            f"{where}: {plural(facts['changed'], 'board')} changed after "
+            f"{'it was' if one else 'they were'} appended (the search went on changing "
+            f"{'it' if one else 'them'}). Append a new list of strings for each board"
         )
     return None
 

@@ -11,14 +11,15 @@ shared vocabulary:
   ``queens`` is a whole permutation, of which the first ``row`` are placed);
 - ``bits`` with ``row``: bits[:row], each bit turned into its column;
 - ``board`` with ``row``: the column of the 'Q' in each row above ``row``;
-- ``queens`` alone, a tuple: the explicit stack's entry, every queen placed.
+- ``queens`` alone, a tuple: the explicit stack's entry, every queen placed;
+- ``bits`` alone, as a parameter: a whole board handed on (bitmap_dihedral fills
+  its last row in place, ``bits[row] = free``, and hands ``bits`` to a function).
 
 Consecutive distinct placements give the moves: a queen placed (the placement grew),
 a queen taken back (it shrank), a solution (n queens). A jump from one branch to
 another (an explicit stack's pop) is the queens taken back down to the placement
 both share, then the queens placed. A queen a search places without a line or call
-that shows it under those names is not seen: bitmap_dihedral fills its last row in
-place (``bits[row] = free``), so its watch ends each branch one queen short.
+that shows it under those names is not seen.
 """
 
 import sys
@@ -56,59 +57,100 @@ class _Enough(BaseException):
 
 
 def _columns(values) -> Optional[tuple]:
-    """The values as a tuple of columns, if they are all ints."""
-    if all(type(value) is int for value in values):
-        return tuple(values)
-    return None
-
-
-def _queens_to_row(names: dict) -> Optional[tuple]:
-    """queens[:row], for `queens` (list or tuple) with `row`."""
-    queens, row = names["queens"], names["row"]
-    if isinstance(queens, (list, tuple)) and type(row) is int and row <= len(queens):
-        return _columns(queens[:row])
-    return None
-
-
-def _bits_to_row(names: dict) -> Optional[tuple]:
-    """bits[:row] as columns (bit -> bit.bit_length() - 1), each a single bit."""
-    bits, row = names["bits"], names["row"]
-    if not isinstance(bits, list) or type(row) is not int or row > len(bits):
+    """A list or tuple of ints as a tuple of columns."""
+    if not isinstance(values, (list, tuple)) or any(type(v) is not int for v in values):
         return None
-    if any(type(bit) is not int or bit <= 0 or bit & (bit - 1) for bit in bits[:row]):
-        return None
-    return tuple(bit.bit_length() - 1 for bit in bits[:row])
+    return tuple(values)
 
 
-def _board_to_row(names: dict) -> Optional[tuple]:
-    """The column of the 'Q' in each row of board[:row]."""
-    board, row = names["board"], names["row"]
-    if not isinstance(board, list) or type(row) is not int or row > len(board):
+def _stack_entry(values) -> Optional[tuple]:
+    """A tuple of ints (an explicit stack's entry) as a tuple of columns."""
+    return _columns(values) if isinstance(values, tuple) else None
+
+
+def _bit_columns(bits) -> Optional[tuple]:
+    """The column of each bit (bit -> bit.bit_length() - 1), if each is one bit."""
+    if not isinstance(bits, list) or any(
+        type(bit) is not int or bit <= 0 or bit & (bit - 1) for bit in bits
+    ):
         return None
-    lines = board[:row]
+    return tuple(bit.bit_length() - 1 for bit in bits)
+
+
+def _q_columns(lines) -> Optional[tuple]:
+    """The column of the 'Q' in each line of a board, if each has one."""
     if any(not isinstance(line, (list, str)) or "Q" not in line for line in lines):
         return None
     return tuple(line.index("Q") for line in lines)
 
 
-def _queens_tuple(names: dict) -> Optional[tuple]:
-    """queens itself, when it is a tuple (an explicit stack's entry)."""
-    queens = names["queens"]
-    return _columns(queens) if isinstance(queens, tuple) else None
+def _handed_bits(bits) -> Optional[tuple]:
+    """A whole board of bits handed to a function (bitmap_dihedral's `found`)."""
+    return _bit_columns(bits) if bits else None
 
 
+BOARD_NAMES = {"queens", "bits", "board"}  # the names the placed queens go by
+
+# (the name read, read only its rows above `row`?, must it be a parameter?, how)
 READERS = (
-    (("queens", "row"), _queens_to_row),
-    (("bits", "row"), _bits_to_row),
-    (("board", "row"), _board_to_row),
-    (("queens",), _queens_tuple),
+    ("queens", True, False, _columns),
+    ("bits", True, False, _bit_columns),
+    ("board", True, False, _q_columns),
+    ("queens", False, False, _stack_entry),
+    ("bits", False, True, _handed_bits),
 )
 
 
+def parameters(code) -> tuple:
+    """The names of a code object's parameters."""
+    return code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+
+
 def readers_for(code) -> tuple:
-    """The readers whose names a code object has among its locals."""
+    """The readers whose names a code object has among its locals.
+
+    A function handed a whole board to look at (``def rows(queens): for row, ...``)
+    is no search: a reader by ``row`` needs ``row`` passed in too if a board is.
+    """
     names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
-    return tuple(read for needed, read in READERS if names.issuperset(needed))
+    passed = set(parameters(code))
+    return tuple(
+        (name, by_row, convert)
+        for name, by_row, must_pass, convert in READERS
+        if name in names
+        and (not by_row or "row" in names)
+        and (not must_pass or name in passed)
+        and (not by_row or "row" in passed or not passed & BOARD_NAMES)
+    )
+
+
+def read(readers: tuple, names: dict) -> Optional[tuple]:
+    """The placement the first fitting reader finds in the locals, or None."""
+    for name, by_row, convert in readers:
+        values, row = names.get(name), names.get("row")
+        sized = isinstance(values, (list, tuple))
+        if by_row and not (sized and type(row) is int and row <= len(values)):
+            continue
+        placement = convert(values[:row] if by_row else values)
+        if placement is not None:
+            return placement
+    return None
+
+
+def codes_in(code) -> list:
+    """The code object and every code object nested in it."""
+    nested = [const for const in code.co_consts if hasattr(const, "co_code")]
+    return [code, *(inner for const in nested for inner in codes_in(const))]
+
+
+def check_traceable(path) -> None:
+    """An Untraceable error if no function in the file has a reader's names."""
+    module = compile(Path(path).read_text(), str(path), "exec")
+    if not any(readers_for(code) for code in codes_in(module)):
+        raise Untraceable(
+            "its queens cannot be read: name the placed columns `queens` "
+            "(with `row`) as the shipped styles do"
+        )
 
 
 def reads_every_line(code) -> bool:
@@ -118,7 +160,7 @@ def reads_every_line(code) -> bool:
     they were at the call (a recursive search changes them only in the calls it
     makes), and a sibling's call shows the queens taken back as a jump.
     """
-    return "row" not in code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    return "row" not in parameters(code)
 
 
 def shared_prefix(before: tuple, after: tuple) -> int:
@@ -127,18 +169,6 @@ def shared_prefix(before: tuple, after: tuple) -> int:
     while shared < min(len(before), len(after)) and before[shared] == after[shared]:
         shared += 1
     return shared
-
-
-def read(readers: tuple, names: dict) -> Optional[tuple]:
-    """The placement the first fitting reader finds in the locals, or None."""
-    for reader in readers:
-        try:
-            placement = reader(names)
-        except KeyError:  # a name not bound yet
-            continue
-        if placement is not None:
-            return placement
-    return None
 
 
 def has_masks(names: dict) -> bool:
@@ -152,7 +182,7 @@ class _Watcher:
     def __init__(self, filename: str, steps: Optional[int]):
         self.filename, self.steps = filename, steps
         self.placements, self.moves, self.lines = [()], 0, 0
-        self.read_any, self.bits = False, False
+        self.bits = False
         self.codes = {}  # code object -> (its readers, read at every line?)
 
     def on_call(self, frame, event, arg):
@@ -180,11 +210,8 @@ class _Watcher:
             return
         names = frame.f_locals
         placement = read(readers, names)
-        if placement is None:
-            return
-        self.read_any = True
         last = self.placements[-1]
-        if placement == last:
+        if placement is None or placement == last:
             return
         if self.steps is not None and self.moves >= self.steps:
             raise _Enough
@@ -196,6 +223,7 @@ class _Watcher:
 def watch(solution: type, path, n: int, steps: Optional[int] = None) -> Watch:
     """Run solution().solveNQueens(n) under the tracer, stopping once it has seen
     `steps` moves (queens placed or taken back) and the placement changes again."""
+    check_traceable(path)
     watcher = _Watcher(str(path), steps)
     instance = solution()
     previous = sys.gettrace()
@@ -207,11 +235,6 @@ def watch(solution: type, path, n: int, steps: Optional[int] = None) -> Watch:
         stopped = True
     finally:
         sys.settrace(previous)
-    if not watcher.read_any:
-        raise Untraceable(
-            f"{Path(path).name} cannot be traced: name the placed columns `queens` "
-            "(with `row`) as the shipped styles do"
-        )
     if not stopped and watcher.placements[-1] != ():
         watcher.placements.append(())  # solveNQueens returned: the board is empty
     return Watch(watcher.placements, watcher.lines, stopped, watcher.bits, returned)
@@ -219,6 +242,8 @@ def watch(solution: type, path, n: int, steps: Optional[int] = None) -> Watch:
 
 def moves(placements: List[tuple], n: int) -> List[Move]:
     """The moves between consecutive placements, jumps split into single steps."""
+    if n == 0:  # the empty board is the one solution, placing no queen
+        return [Move("solution", 0, 0, ())]
     steps = []
     for before, after in zip(placements, placements[1:]):
         shared = shared_prefix(before, after)
@@ -226,7 +251,7 @@ def moves(placements: List[tuple], n: int) -> List[Move]:
             steps.append(Move("backtrack", row, before[row], before[:row]))
         for row in range(shared, len(after)):
             steps.append(Move("placed", row, after[row], after[: row + 1]))
-        if len(after) == n and n > 0 and len(after) > shared:
+        if len(after) == n and len(after) > shared:
             steps.append(Move("solution", n - 1, after[-1], after))
     return steps
 

@@ -59,7 +59,7 @@ def explain(reply: dict, method: str = "") -> str:
         return (
             f"{method or 'a method'} is not written yet (it raises NotImplementedError)"
         )
-    if kind in ("load", "missing"):
+    if kind in ("load", "missing") or reply.get("type") == "Untraceable":
         return message
     if reply.get("type") == "NameError" and "'List'" in message:
         return (
@@ -77,7 +77,7 @@ class StyleProcess:
     """One style's file in a guarded child process, answering requests in turn."""
 
     def __init__(self, path, leetcode=False, memory=MEMORY, seconds=SECONDS):
-        self.path = Path(path)
+        self.path = Path(path).resolve()  # the child runs in a folder of its own
         self.name = self.path.stem
         self.leetcode, self.memory, self.seconds = leetcode, memory, seconds
         self.child = None

@@ -17,11 +17,11 @@ A step is a queen placed or taken back; ``steps`` caps how many are recorded.
 """
 
 import textwrap
-from itertools import zip_longest
+from itertools import accumulate, zip_longest
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Sequence
 
-from .boards import attackers, grid, render as rows_of
+from .boards import attackers, grid, plural, render as rows_of
 from .placements import moves, watch
 
 DEFAULT_STEPS = 200
@@ -53,16 +53,16 @@ def rejections(queens: Sequence[int], n: int) -> List[dict]:
     ]
 
 
+def said(rejected: dict, names: Dict[str, str] = REASONS) -> str:
+    """'col 2 (column, `\\` diagonal)': a rejected square and its lines."""
+    lines = ", ".join(names[line] for line in rejected["lines"])
+    return f"col {rejected['col']} ({lines})"
+
+
 def first_steps(taken: list, steps: int) -> list:
     """The moves up to `steps` queens placed or taken back (a solution is free)."""
-    kept, count = [], 0
-    for move in taken:
-        if move.kind != "solution":
-            if count == steps:
-                break
-            count += 1
-        kept.append(move)
-    return kept
+    counted = accumulate(move.kind != "solution" for move in taken)
+    return [move for move, count in zip(taken, counted) if count <= steps]
 
 
 def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dict]:
@@ -139,16 +139,13 @@ def legend(start: dict, bits: bool) -> List[str]:
 
 def rejected_line(row: int, found: List[dict], n: int) -> str:
     """One line for the rejected squares of a row, and what is left free."""
-    said = [
-        f"col {event['col']} ({', '.join(REASONS[line] for line in event['lines'])})"
-        for event in found
-    ]
     taken = {event["col"] for event in found}
     free = [str(col) for col in range(n) if col not in taken]
     left = f"free: col {', '.join(free)}" if free else "free: none, so back up"
-    if not said:
+    if not found:
         return f"  row {row} {left}"
-    return wrap(f"  row {row} rejected:", [*said[:-1], said[-1] + ";", left])
+    items = [said(event) for event in found]
+    return wrap(f"  row {row} rejected:", [*items[:-1], items[-1] + ";", left])
 
 
 def wrap(start: str, items: List[str], indent: str = "    ") -> str:
@@ -164,20 +161,22 @@ def wrap(start: str, items: List[str], indent: str = "    ") -> str:
     return "\n".join(lines + [line])
 
 
-def closing(end: dict, steps: int) -> str:
+def closing(end: dict, start: dict) -> str:
     """The closing line: what was counted, and how to see more if cut short."""
     text = (
-        f"{end['nodes']} queens placed, {end['backtracks']} taken back, "
-        f"{end['solutions']} solutions reached"
+        f"{plural(end['nodes'], 'queen')} placed, {end['backtracks']} taken back, "
+        f"{plural(end['solutions'], 'solution')} reached"
     )
+    steps = start["steps"]
     if end["stopped"]:
-        return (
-            f"stopped after {steps} steps ({text} so far): STEPS={steps * 5} shows more"
-        )
-    text += f"; solveNQueens returned {end['returned']} boards"
+        return f"stopped after {steps} steps ({text}): STEPS={steps * 5} shows more"
+    text = f"done: {text}, {end['lines']} lines run in {start['file']}"
     if end["returned"] != end["solutions"]:
-        text += " (the rest were built, not searched)"
-    return text + f"; {end['lines']} lines run in the file"
+        text += (
+            f"\nsolveNQueens returned {plural(end['returned'], 'board')}: the style "
+            "builds boards from others, or keeps one per symmetry class"
+        )
+    return text
 
 
 def render(events: Sequence[dict], n: int, bits: bool) -> str:
@@ -202,8 +201,10 @@ def render(events: Sequence[dict], n: int, bits: bool) -> str:
             )
         elif kind == "solution":
             lines.append(f"  solution {event['number']}: all {n} rows hold a queen")
+            if n == 0:
+                lines[-1] = "solution 1: the empty board, with no row to fill"
         elif kind == "end":
-            lines.append(closing(event, events[0]["steps"]))
+            lines.append(closing(event, events[0]))
     return "\n".join(lines)
 
 
@@ -225,18 +226,14 @@ def following(events: Sequence[dict], i: int) -> List[dict]:
 
 
 def caption(event: dict, found: List[dict]) -> str:
-    """What an event did, and the rejections found right after it, for one frame."""
-    kind, row, col = event["event"], event.get("row"), event.get("col")
-    if kind == "solution":
+    """What an event did, and the rejections of the row to fill, for one frame."""
+    if event["event"] == "solution":
         return f"solution {event['number']} found"
-    did = "queen placed at" if kind == "placed" else "queen taken back from"
-    text = f"row {row}: {did} col {col}"
+    did = "placed at" if event["event"] == "placed" else "taken back from"
+    text = f"row {event['row']}: queen {did} col {event['col']}"
     if found:
-        said = [
-            f"col {e['col']} ({', '.join(SHORT[line] for line in e['lines'])})"
-            for e in found
-        ]
-        text += f"\nrow {found[0]['row']} rejected: " + ", ".join(said)
+        text += f"\nrow {found[0]['row']} rejected: "
+        text += ", ".join(said(rejected, SHORT) for rejected in found)
     return text
 
 
@@ -247,14 +244,16 @@ def frames(events: Sequence[dict], n: int) -> List[dict]:
     lines; after a queen is taken back, that row's rejections are shown again.
     """
     shown = []
-    for i, event in enumerate(events):
+    for event in events:
         if event["event"] not in ("placed", "backtrack", "solution"):
             continue
         queens = event["queens"]
-        found = rejections(queens, n) if event["event"] != "solution" else []
-        shaded = [(e["row"], e["col"], e["lines"]) for e in found]
-        text = caption(
-            event, following(events, i) if event["event"] == "placed" else []
+        found = rejections(queens, n) if len(queens) < n else []
+        shown.append(
+            {
+                "queens": list(queens),
+                "shaded": [(e["row"], e["col"], e["lines"]) for e in found],
+                "caption": caption(event, found),
+            }
         )
-        shown.append({"queens": list(queens), "shaded": shaded, "caption": text})
     return shown

@@ -14,7 +14,7 @@ The measures of one style at one n:
 import sys
 from typing import Dict, List, Sequence
 
-from .placements import queens_placed, watch
+from .placements import Untraceable, queens_placed, watch
 
 MEASURES = ("nodes", "lines", "count_lines")
 LABELS = ("nodes", "lines", "count lines")  # the column names, in that order
@@ -22,7 +22,8 @@ HEADER = (
     "work: the same numbers on every run (Python {version})\n"
     "  nodes        queens placed by solveNQueens(n): the nodes of its search tree\n"
     "  lines        Python lines run in the style's own file by solveNQueens(n)\n"
-    "  count lines  the same for totalNQueens(n)"
+    "  count lines  the same for totalNQueens(n)\n"
+    "  (? where a file's queens cannot be read: name them `queens`, with `row`)"
 )
 
 
@@ -31,11 +32,13 @@ def count_lines(method, path, n: int) -> int:
     filename, lines = str(path), [0]
 
     def on_line(frame, event, arg):
+        """Count a line event."""
         if event == "line":
             lines[0] += 1
         return on_line
 
     def on_call(frame, event, arg):
+        """Trace the frames of the file alone."""
         return on_line if frame.f_code.co_filename == filename else None
 
     previous = sys.gettrace()
@@ -49,10 +52,14 @@ def count_lines(method, path, n: int) -> int:
 
 def measure(solution: type, path, n: int) -> Dict[str, int]:
     """{"nodes", "lines", "count_lines"} of the style at `path` for this n."""
-    seen = watch(solution, path, n)
+    try:
+        seen = watch(solution, path, n)
+        nodes, lines = queens_placed(seen.placements, n), seen.lines
+    except Untraceable:  # its lines are counted all the same
+        nodes, lines = None, count_lines(solution().solveNQueens, path, n)
     return {
-        "nodes": queens_placed(seen.placements, n),
-        "lines": seen.lines,
+        "nodes": nodes,
+        "lines": lines,
         "count_lines": count_lines(solution().totalNQueens, path, n),
     }
 
@@ -64,7 +71,10 @@ def python_version() -> str:
 
 def cells(counts: Dict[str, int]) -> List[str]:
     """One style's measures at one n, as table cells."""
-    return [f"{counts[measure]:,}" for measure in MEASURES]
+    return [
+        "?" if counts[measure] is None else f"{counts[measure]:,}"
+        for measure in MEASURES
+    ]
 
 
 def table(rows: Sequence[tuple]) -> str:

@@ -13,6 +13,7 @@ import resource
 import signal
 import sys
 import time
+import traceback
 from pathlib import Path
 
 from .loading import load_solution
@@ -42,6 +43,7 @@ def where(error: BaseException, path: str) -> dict:
         tb = tb.tb_next
     if line is None:
         return {}
+    traceback.clear_frames(error.__traceback__)  # let go of what ran away
     return {"line": line, "code": linecache.getline(path, line).strip()}
 
 

@@ -8,7 +8,7 @@ from . import timed
 
 
 def run(args) -> int:
-    out = args.out.resolve()
+    out = (args.out or styles.ROOT / "problems" / "compare.png").resolve()
     if not out.parent.is_dir():
         raise KataError(f"--out {args.out}: there is no folder {out.parent}")
     import matplotlib

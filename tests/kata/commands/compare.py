@@ -2,7 +2,7 @@
 and checked, with the work each does counted beside the time."""
 
 from .. import styles
-from .. import work
+from .. import runner, work
 from . import timed
 from .work import counted
 
@@ -17,5 +17,6 @@ def run(args) -> int:
     status = timed.report(found, names, ranges, baseline, rounds=5)
     n = min(8, max(ranges["boards"]))
     print(f"\nthe work beside the time, at n = {n} (make work counts more n):")
-    print(work.table(counted(names, [n])))
+    right = [name for name in names if not any(k[1] == name for k in found.wrong)]
+    print(work.table(counted(right, [n], seconds=runner.SECONDS)))
     return status

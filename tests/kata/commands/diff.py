@@ -6,6 +6,7 @@ import difflib
 import os
 import shutil
 import sys
+import textwrap
 
 from .. import styles
 from ..boards import plural
@@ -55,8 +56,9 @@ def run(args) -> int:
         previous = mark
         text = f"{fit(one, half).ljust(half)} {mark} {fit(two, half)}".rstrip()
         print(f"{MARKS[mark]}{text}\033[0m" if colour and mark in MARKS else text)
-    print(
-        f"\n{plural(changed, 'place')} differ ('|' changed, '<' only in {a}, '>' only in {b}; "
-        f"a line cut to fit ends in '{CUT}')"
+    summary = (
+        f"{plural(changed, 'place')} differ ('|' changed, '<' only in {a}, "
+        f"'>' only in {b}; a line cut to fit ends in '{CUT}')"
     )
+    print("\n" + textwrap.fill(summary, max(columns, 40)))
     return 0

@@ -49,5 +49,5 @@ def run(args) -> int:
         docstring = BLANK.format(title=name.replace("_", " ").capitalize())
         how = "fill in both methods"
     path.write_text(TEMPLATE.format(docstring=docstring))
-    print(f"wrote solutions/{name}.py {how}, then run: make test STYLE={name}")
+    print(f"wrote solutions/{name}.py: {how}, then run: make test STYLE={name}")
     return 0

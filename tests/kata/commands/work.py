@@ -9,12 +9,12 @@ from ..runner import Stopped, StyleProcess
 SECONDS = 120.0  # counting every line is slow: a roomier limit per request
 
 
-def counted(names, ns) -> list:
+def counted(names, ns, seconds: float = SECONDS) -> list:
     """(style, {n: measures}) for each style; a style that fails is said on stderr."""
     rows = []
     for name in names:
         by_n = {}
-        with StyleProcess(styles.path(name), seconds=SECONDS) as process:
+        with StyleProcess(styles.path(name), seconds=seconds) as process:
             for n in ns:
                 try:
                     by_n[n] = process.ask("work", n=n)

@@ -1,0 +1,307 @@
+"""The make targets' commands (`python -m kata COMMAND`): what they print, what they
+refuse. Tiny cases only: most run in this process through kata.cli.main; the ones
+that write files or time styles run in a copy of the repository."""
+
+import ast
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+from pytest_cases import parametrize
+
+from kata import cli, styles, timing
+from kata.answers import reference_boards
+from kata.commands.diff import CUT
+
+PYTHON = sys.executable
+
+
+def kata(argv, cwd=styles.ROOT, launcher=None):
+    """`python -m kata ARGV` in a fresh interpreter, with cwd's tests/ on the path."""
+    start = ["-c", launcher, *argv] if launcher else ["-m", "kata", *argv]
+    return subprocess.run(
+        [PYTHON, *start],
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": "tests"},
+        capture_output=True,
+        text=True,
+    )
+
+
+def files_written():
+    """What the commands could write to: solutions/ and problems/, with each file's
+    size and time."""
+    return sorted(
+        (str(path), path.stat().st_size, path.stat().st_mtime_ns)
+        for folder in (styles.SOLUTIONS, styles.ROOT / "problems")
+        for path in folder.rglob("*")
+    )
+
+
+def source_line(source: str, text: str) -> int:
+    """The number of the line where `text` first occurs in `source`."""
+    return source[: source.index(text)].count("\n") + 1
+
+
+@pytest.fixture
+def repo(tmp_path):
+    """A copy of the repo's support code with bitmap, a buggy copy (each board
+    counted twice) and a crashing copy, in a solutions/ of its own to write to."""
+    shutil.copytree(
+        styles.ROOT / "tests" / "kata",
+        tmp_path / "tests" / "kata",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    (tmp_path / "problems").mkdir()
+    solutions = tmp_path / "solutions"
+    solutions.mkdir()
+    source = styles.path("bitmap").read_text()
+    (solutions / "bitmap.py").write_text(source)
+    for name, bug in (("buggy", "return 2\n"), ("crashy", "return 1 // 0\n")):
+        changed = source.replace("return 1\n", bug)
+        assert changed != source
+        (solutions / f"{name}.py").write_text(changed)
+    return tmp_path
+
+
+BAD = {
+    "show N=abc": (["show", "--n", "abc"], "N='abc' is not a whole number (e.g. N=6)"),
+    "show N=-1": (["show", "--n=-1"], "N='-1' is not a whole number"),
+    "show huge N": (["show", "--n", "40"], "N=40 is too large to read here"),
+    "trace no N": (["trace"], "say which n, e.g. make trace N=4 STYLE=bitmap"),
+    "show unknown style": (
+        ["show", "--n", "4", "--style", "nope"],
+        "unknown style 'nope'; the styles are: bitmap,",
+    ),
+    "compare N=0": (["compare", "--n", "0"], "N='0' is out of range"),
+    "compare N=30": (["compare", "--n", "30"], "N='30' is out of range"),
+    "compare N=9-5": (
+        ["compare", "--n", "9-5"],
+        "N='9-5' is reversed: give the smaller n first (N=5-9)",
+    ),
+    "compare STYLES empty": (["compare", "--styles="], "STYLES= is empty"),
+    "compare unknown style": (
+        ["compare", "--styles", "sets nope"],
+        "unknown style 'nope'",
+    ),
+    "coach STYLE empty": (["coach", "--style="], "STYLE= is empty"),
+    "diff no A": (["diff", "--b", "sets"], "make diff A=sets B=bitmap (A missing)"),
+    "diff no B": (["diff", "--a", "sets"], "(B missing)"),
+    "diff no A or B": (["diff"], "(A and B missing)"),
+    "new no name": (["new"], "name the new style, e.g. make new STYLE=my_idea"),
+    "new bad name": (["new", "--style", "My-Idea"], "'My-Idea' is not a style name"),
+    "new existing": (["new", "--style", "sets"], "solutions/sets.py exists already"),
+    "unknown command": (["nonsense"], "invalid choice: 'nonsense'"),
+    "unknown option": (["show", "--n", "4", "--colour"], "unrecognized arguments"),
+    "show UNIQUE=2": (
+        ["show", "--n", "4", "--unique", "2"],
+        "UNIQUE='2': say UNIQUE=1",
+    ),
+    "show FORMAT=xml": (
+        ["show", "--n", "4", "--format", "xml"],
+        "FORMAT='xml': say one of grid, leetcode",
+    ),
+    "trace STEPS=abc": (
+        ["trace", "--n", "4", "--steps", "abc"],
+        "STEPS='abc' is not a whole number",
+    ),
+    "chart bad out": (  # refused before matplotlib is imported (it may be missing)
+        ["chart", "--out", "/nowhere/x.png"],
+        "--out /nowhere/x.png: there is no folder /nowhere",
+    ),
+}
+
+
+@parametrize("case", list(BAD), ids=[case.replace(" ", "_") for case in BAD])
+def test_bad_input_is_one_line_and_writes_nothing(case, capsys):
+    argv, message = BAD[case]
+    before = files_written()
+    assert cli.main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1, err
+    assert message in err, err
+    assert files_written() == before
+
+
+def test_bad_input_through_the_entry_point():
+    done = kata(["show", "--n", "abc"])
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "error: N='abc' is not a whole number (e.g. N=6)\n"
+
+
+def test_show_draws_every_board(capsys):
+    assert cli.main(["show", "--n", "4", "--style", "sets"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("n = 4: 2 boards, computed by solutions/sets.py\n")
+    assert "    . Q . .   . . Q .\n    . . . Q   Q . . .\n" in out
+
+
+def test_show_draws_the_empty_board(capsys):
+    assert cli.main(["show", "--n", "0"]) == 0
+    assert capsys.readouterr().out.startswith("n = 0: 1 board, computed by")
+
+
+def test_show_unique_draws_the_twelve_classes(capsys):
+    assert cli.main(["show", "--n", "8", "--unique", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("n = 8: 12 symmetry class")
+    sizes = out.rstrip().splitlines()[-1]
+    assert sizes.endswith(" = 92 boards")
+    terms = sizes.split(" = ")[0].split(" + ")
+    assert len(terms) == 12 and sum(map(int, terms)) == 92
+
+
+def test_show_in_leetcode_format(capsys):
+    assert cli.main(["show", "--n", "4", "--format", "leetcode"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and " " not in out
+    boards = json.loads(out)
+    assert {tuple(board) for board in boards} == reference_boards(4)
+    assert len(boards) == 2
+
+
+def test_diff_shows_only_what_differs(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    assert cli.main(["diff", "--a", "sets", "--b", "diagonal_arrays"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    blank = len(lines) - 1 - lines[::-1].index("")  # the summary follows the last
+    body, summary = lines[:blank], " ".join(lines[blank + 1 :])
+    assert all(len(line) <= 60 for line in body), max(body, key=len)
+    cut = [line for line in body if len(line) > 40 and CUT in line]
+    assert cut and all(line.endswith(CUT) for line in cut if line.count(CUT) == 1)
+    same = [line for line in body if line.startswith("class Solution:")]
+    assert same and " | " not in same[0] and same[0].count("class Solution:") == 2
+    changed = [line for line in body if " | " in line]
+    assert any("if col in c" in line and "if cols[col" in line for line in changed)
+    assert re.match(
+        r"\d+ places differ \('\|' changed, '<' only in sets, '>' only in diagonal_arrays",
+        summary,
+    ), summary
+
+
+def test_diff_summary_fits_too(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "60")
+    assert cli.main(["diff", "--a", "sets", "--b", "diagonal_arrays"]) == 0
+    assert all(len(line) <= 60 for line in capsys.readouterr().out.splitlines())
+
+
+def test_new_writes_a_template_and_keeps_what_exists(repo):
+    done = kata(["new", "--style", "my_idea"], cwd=repo)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("wrote solutions/my_idea.py")
+    blank = repo / "solutions" / "my_idea.py"
+    text = blank.read_text()
+    assert text.startswith('"""My idea: one line on the idea.')
+    assert "\nTime: O(?).\nSpace: O(?).\n" in text
+    done = kata(["new", "--style", "practice", "--from", "bitmap"], cwd=repo)
+    assert done.returncode == 0, done.stderr
+    practice = ast.parse((repo / "solutions" / "practice.py").read_text())
+    bitmap = ast.parse((repo / "solutions" / "bitmap.py").read_text())
+    assert ast.get_docstring(practice) == ast.get_docstring(bitmap)
+    (solution,) = [node for node in practice.body if isinstance(node, ast.ClassDef)]
+    assert [(method.name, ast.unparse(method.body[0])) for method in solution.body] == [
+        ("solveNQueens", "raise NotImplementedError"),
+        ("totalNQueens", "raise NotImplementedError"),
+    ]
+    again = kata(["new", "--style", "my_idea", "--from", "bitmap"], cwd=repo)
+    assert again.returncode == 2
+    assert again.stderr == (
+        "error: solutions/my_idea.py exists already: pick another name, or edit it\n"
+    )
+    assert blank.read_text() == text
+    formatted = subprocess.run(
+        [PYTHON, "-m", "black", "--check", "--quiet", str(blank), str(repo / "solutions" / "practice.py")],
+        capture_output=True,
+    )  # fmt: skip
+    assert formatted.returncode == 0, "a template is not black-formatted"
+    coached = kata(["coach", "--style", "my_idea"], cwd=repo)
+    assert coached.returncode == 1
+    assert coached.stdout.startswith(
+        "my_idea.py, n = 1: solveNQueens is not written yet (it raises NotImplementedError)"
+    )
+
+
+def test_compare_flags_a_wrong_answer_and_a_crash(repo):
+    done = kata(["compare", "--n", "4-5", "--styles", "bitmap,buggy,crashy"], cwd=repo)
+    assert done.returncode == 1, done.stderr
+    counts = done.stdout.split("\ncounts: ")[1]
+    rows = {line.split()[0]: line for line in counts.splitlines()[3:6]}
+    assert rows["bitmap"].count("1.00x") == 2, rows["bitmap"]
+    assert rows["buggy"].split()[1:] == ["WRONG", "WRONG"]
+    assert rows["crashy"].split()[1:] == ["WRONG", "WRONG"]
+    wrong = done.stderr.split("\nwrong answers:\n")[1]
+    line = source_line(styles.path("bitmap").read_text(), "return 1\n")
+    assert (
+        "buggy.py, n = 4: totalNQueens returned 4, but there are 2 ways to place the "
+        "queens (OEIS A000170)\n" in wrong
+    )
+    assert (
+        "crashy.py, n = 4: ZeroDivisionError: integer division or modulo by zero "
+        f"(line {line}: return 1 // 0)\n" in wrong
+    )
+
+
+# compare has no option for the time limit per call (10 s; the work table after it
+# allows 120 s), so this run lowers every guarded process's limit to half a second.
+QUICK = """
+import sys
+from kata import runner
+
+class Quick(runner.StyleProcess):
+    def __init__(self, path, **options):
+        options["seconds"] = min(options.get("seconds", runner.SECONDS), 0.5)
+        super().__init__(path, **options)
+
+runner.StyleProcess = Quick
+from kata.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_compare_stops_an_endless_loop_and_goes_on(repo):
+    source = styles.path("bitmap").read_text()
+    at = source.index("    def totalNQueens")
+    endless = (
+        source[:at]
+        + "    def totalNQueens(self, n):\n        while True:\n            pass\n"
+    )
+    (repo / "solutions" / "loopy.py").write_text(endless)
+    start = time.monotonic()
+    done = kata(["compare", "--n", "4-5", "--styles", "bitmap,loopy"], repo, QUICK)
+    assert time.monotonic() - start < 5
+    assert done.returncode == 1, done.stderr
+    counts = done.stdout.split("\ncounts: ")[1].splitlines()
+    assert counts[4].split() == ["loopy", "WRONG", "WRONG"]
+    assert (
+        f"loopy.py, n = 4: no answer in 0.5 s: an endless loop? (line "
+        f"{source_line(endless, 'while True')}: while True:)" in done.stderr
+    )
+
+
+def test_guess_follows_the_growth():
+    assert timing.guess({}, 8) == 0.0
+    assert timing.guess({6: 0.001}, "1-9") == 0.0
+    assert timing.guess({6: 0.001, 7: 0.005}, 5) == 0.0  # nothing timed below 5
+    assert timing.guess({6: 0.001, 7: 0.005}, 9) == pytest.approx(0.005 * 5**2)
+    assert timing.guess({4: 1.0, 6: 0.001, 8: 0.009}, 9) == pytest.approx(0.027)
+    assert timing.guess({7: 0.01}, 8) == pytest.approx(0.06)  # 6 times per n at first
+    assert timing.guess({6: 1.0, 7: 1.1}, 8) == pytest.approx(2.2)  # at least double
+
+
+def test_cells_are_medians_of_per_round_ratios():
+    found = timing.cells({"bitmap": [1.0, 2.0, 3.0], "sets": [3.0, 1.0, 2.0]}, "bitmap")
+    # ratios 1/3, 2, 1.5: their median, not the ratio of the medians (2 / 2 = 1)
+    assert found["sets"].speed == pytest.approx(1.5)
+    assert found["sets"].seconds == 2.0
+    assert found["sets"].spread == pytest.approx((2 - 1 / 3) / 1.5)
+    assert found["sets"].noisy
+    assert (found["bitmap"].speed, found["bitmap"].spread) == (1.0, 0.0)
+    assert not found["bitmap"].noisy
+    alone = timing.cells({"sets": [3.0, 1.0, 2.0]}, "bitmap")
+    assert (alone["sets"].seconds, alone["sets"].speed) == (2.0, 1.0)

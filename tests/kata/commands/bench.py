@@ -19,5 +19,5 @@ def run(args) -> int:
     )
     print(f"\n{datetime.date.today()}, {timed.machine()}")
     return timed.report(
-        found, list(paths), timed.BENCH_RANGES, styles.BASELINE, args.rounds
+        found, list(paths), timed.BENCH_RANGES, styles.BASELINE, args.rounds, args.cap
     )

@@ -22,7 +22,7 @@ def run(args) -> int:
     found = timed.measure(
         {n: styles.path(n) for n in names}, ranges, baseline, args.cap, 5
     )
-    status = timed.report(found, names, ranges, baseline, 5)
+    status = timed.report(found, names, ranges, baseline, 5, args.cap)
     figure, axes = plt.subplots(1, 2, figsize=(12, 5), sharey=True)
     for axis, (problem, ns) in zip(axes, ranges.items()):
         for number, name in enumerate(names):

@@ -1,8 +1,7 @@
 """`make compare [N=4-10] [STYLES="sets bitmap"]`: every style side by side, timed
 and checked, with the work each does counted beside the time."""
 
-from .. import styles
-from .. import runner, work
+from .. import runner, styles, work
 from . import timed
 from .work import counted
 
@@ -14,7 +13,7 @@ def run(args) -> int:
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     paths = {name: styles.path(name) for name in names}
     found = timed.measure(paths, ranges, baseline, args.cap, rounds=5)
-    status = timed.report(found, names, ranges, baseline, rounds=5)
+    status = timed.report(found, names, ranges, baseline, 5, args.cap)
     n = min(8, max(ranges["boards"]))
     print(f"\nthe work beside the time, at n = {n} (make work counts more n):")
     right = [name for name in names if not any(k[1] == name for k in found.wrong)]

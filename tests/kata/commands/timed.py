@@ -8,6 +8,7 @@ time per call and the speed as a multiple of the baseline's (higher is faster).
 import os
 import platform
 import sys
+import textwrap
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -63,21 +64,24 @@ def table(found: timing.Timing, problem: str, names, ns) -> str:
     return "\n".join(lines)
 
 
-def report(found: timing.Timing, names, ranges, baseline: str, rounds: int) -> int:
+def report(
+    found: timing.Timing, names, ranges, baseline: str, rounds: int, cap: float
+) -> int:
     """Print the tables, the capped styles and any wrong answers; the exit status."""
     for problem, ns in ranges.items():
-        print(
-            f"\n{problem}: {PROBLEMS[problem]}. Median CPU time per call, and speed "
-            f"as a multiple of {baseline}'s (higher is faster; the median of "
-            f"{rounds} interleaved rounds' ratios)"
+        about = (
+            f"{problem}: {PROBLEMS[problem]}. Median CPU time per call, and speed as "
+            f"a multiple of {baseline}'s (higher is faster; the median of {rounds} "
+            "interleaved rounds' ratios)"
         )
+        print("\n" + textwrap.fill(about, 88))
         print(table(found, problem, names, ns))
     if any(cell.noisy for cell in found.cells.values()):
         print(
             f"\n~ a noisy cell: its rounds' ratios spread over {timing.NOISY:.0%}; run again"
         )
     if found.capped:
-        print("\ncapped: a style stops where one call would take over the cap:")
+        print(f"\ncapped: a style stops where one call would take over {cap:g} s:")
         for (problem, name), n in sorted(found.capped.items()):
             print(f"  {problem} {name} from n = {n}")
     if found.wrong:

@@ -12,7 +12,7 @@ PLANTS = {
     "dropped column check": ("queen_columns", "if c == col or row", "if row"),
     "off-by-one in the walk": ("full_scan", "range(1, row + 1)", "range(1, row)"),
     "dropped diagonal mask": ("bitmap", "~(cols | diag | anti)", "~(cols | diag)"),
-    "shift by two": ("bitmap", "(anti | bit) >> 1\n", "(anti | bit) >> 2\n"),
+    "shift by two": ("bitmap", "(anti | bit) >> 1)\n", "(anti | bit) >> 2)\n"),
     "arrays one short": (
         "diagonal_arrays",
         "[False] * (2 * n - 1)",
@@ -37,8 +37,8 @@ PLANTS = {
     ),
     "count as a float": (
         "bitmap",
-        "return count(0, 0, 0, 0)",
-        "return count(0, 0, 0, 0) / 1",
+        "return count(0, 0, 0)",
+        "return count(0, 0, 0) / 1",
     ),
 }
 

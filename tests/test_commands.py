@@ -306,9 +306,15 @@ def test_cells_are_medians_of_per_round_ratios():
     # ratios 1/3, 2, 1.5: their median, not the ratio of the medians (2 / 2 = 1)
     assert found["sets"].speed == pytest.approx(1.5)
     assert found["sets"].seconds == 2.0
-    assert found["sets"].spread == pytest.approx((2 - 1 / 3) / 1.5)
+    assert found["sets"].spread == pytest.approx((2 - 1 / 3) / 1.5)  # 3 rounds: all
     assert found["sets"].noisy
     assert (found["bitmap"].speed, found["bitmap"].spread) == (1.0, 0.0)
     assert not found["bitmap"].noisy
     alone = timing.cells({"sets": [3.0, 1.0, 2.0]}, "bitmap")
     assert (alone["sets"].seconds, alone["sets"].speed) == (2.0, 1.0)
+
+
+def test_one_wild_round_does_not_make_a_cell_noisy():
+    # nine rounds at 2x, one at 5x: the middle half is all 2x
+    assert timing.middle_half([2.0] * 8 + [5.0]) == 0.0
+    assert timing.middle_half([1.0, 2.0, 3.0, 4.0, 5.0]) == pytest.approx(3.0)

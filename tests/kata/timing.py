@@ -16,7 +16,7 @@ from . import verdict
 from .runner import Stopped, StyleProcess
 
 TARGET = 0.02  # seconds of calls in one timing
-NOISY = 0.15  # a cell whose per-round ratios spread wider than this is marked
+NOISY = 0.10  # a cell whose middle half of per-round ratios spans more is marked
 METHODS = {"boards": "solveNQueens", "counts": "totalNQueens"}
 
 
@@ -26,7 +26,7 @@ class Cell:
 
     seconds: float
     speed: float = 1.0
-    spread: float = 0.0  # (max - min) / median of the per-round ratios
+    spread: float = 0.0  # the middle half of the per-round ratios, over their median
 
     @property
     def noisy(self) -> bool:
@@ -104,10 +104,16 @@ def cells(times: Dict[str, List[float]], baseline: str) -> Dict[str, Cell]:
     for name, ts in times.items():
         ratios = [b / t for b, t in zip(times[baseline], ts)]
         speed = statistics.median(ratios)
-        found[name] = Cell(
-            statistics.median(ts), speed, (max(ratios) - min(ratios)) / speed
-        )
+        found[name] = Cell(statistics.median(ts), speed, middle_half(ratios) / speed)
     return found
+
+
+def middle_half(values: List[float]) -> float:
+    """How wide the middle half of the values is (their interquartile range)."""
+    if len(values) < 2:
+        return 0.0
+    low, _, high = statistics.quantiles(values, n=4)
+    return high - low
 
 
 def run(

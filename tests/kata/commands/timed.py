@@ -78,7 +78,8 @@ def report(
         print(table(found, problem, names, ns))
     if any(cell.noisy for cell in found.cells.values()):
         print(
-            f"\n~ a noisy cell: its rounds' ratios spread over {timing.NOISY:.0%}; run again"
+            "\n~ a noisy cell: the middle half of its rounds' ratios spans more than "
+            f"{timing.NOISY:.0%} of their median; run again"
         )
     if found.capped:
         print(f"\ncapped: a style stops where one call would take over {cap:g} s:")

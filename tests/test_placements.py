@@ -6,6 +6,7 @@ import pytest
 from pytest_cases import parametrize
 
 from kata import answers, loading, placements, styles
+from kata.answers import safe_placements
 from kata.boards import first_attack
 
 PLAIN = (
@@ -43,20 +44,6 @@ def draw(queens, n):
         board.append("." * col + "Q" + "." * (n - col - 1))
     return board
 """
-
-
-def safe_placements(n: int) -> int:
-    """Independently: the number of safe placements of r queens, summed over r = 1..n."""
-    total, level = 0, [()]
-    for row in range(n):
-        level = [
-            queens + (col,)
-            for queens in level
-            for col in range(n)
-            if all(col != c and abs(col - c) != row - r for r, c in enumerate(queens))
-        ]
-        total += len(level)
-    return total
 
 
 def watch_style(name: str, n: int, steps=None) -> placements.Watch:

@@ -3,6 +3,7 @@
 from pytest_cases import parametrize
 
 from kata import loading, styles, work
+from kata.answers import safe_placements
 
 COUNTER = """
 class Solution:
@@ -12,20 +13,6 @@ class Solution:
             total += 1
         return total
 """
-
-
-def safe_placements(n: int) -> int:
-    """Independently: the partial placements of 1..n queens with no two attacking."""
-    level, total = [()], 0
-    for row in range(n):
-        level = [
-            queens + (col,)
-            for queens in level
-            for col in range(n)
-            if all(col != c and abs(col - c) != row - r for r, c in enumerate(queens))
-        ]
-        total += len(level)
-    return total
 
 
 def measure(name: str, n: int) -> dict:

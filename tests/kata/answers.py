@@ -47,16 +47,30 @@ def known_count(n: int) -> int:
 
 
 @lru_cache(maxsize=None)
-def reference_boards(n: int) -> frozenset:
-    """All boards for n, as tuples of row strings, by a small breadth-first search:
-    it grows the list of all partial placements a row at a time and keeps the ones
-    where the new queen is safe."""
-    placements = [()]
+def safe_levels(n: int) -> tuple:
+    """For each row count r = 0..n, every placement of queens in the top r rows with
+    no two attacking (as tuples of columns), by a small breadth-first search: it
+    grows the list a row at a time and keeps the ones where the new queen is safe."""
+    levels = [[()]]
     for row in range(n):
-        placements = [
-            queens + (col,)
-            for queens in placements
-            for col in range(n)
-            if all(col != c and abs(col - c) != row - r for r, c in enumerate(queens))
-        ]
-    return frozenset(tuple(render(queens, n)) for queens in placements)
+        levels.append(
+            [
+                queens + (col,)
+                for queens in levels[-1]
+                for col in range(n)
+                if all(
+                    col != c and abs(col - c) != row - r for r, c in enumerate(queens)
+                )
+            ]
+        )
+    return tuple(levels)
+
+
+def reference_boards(n: int) -> frozenset:
+    """All boards for n, as tuples of row strings: the full placements above."""
+    return frozenset(tuple(render(queens, n)) for queens in safe_levels(n)[-1])
+
+
+def safe_placements(n: int) -> int:
+    """The queens a backtracking search places at n: one per safe partial placement."""
+    return sum(len(level) for level in safe_levels(n)[1:])

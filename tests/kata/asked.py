@@ -107,3 +107,98 @@ def coached_file(name: Optional[str], path: Optional[str]):
             raise KataError(f"--path {path!r} is not a Python file")
         return found.resolve()
     return styles.path(one_style(name))
+
+
+def steps(text: Optional[str]) -> int:
+    """STEPS=: how many steps a trace shows (200 when not given)."""
+    if text is None:
+        return 200
+    count = whole_number(text, "STEPS")
+    if count < 1:
+        raise KataError(f"STEPS={text!r}: show at least 1 step (e.g. STEPS=50)")
+    return count
+
+
+def two_styles(args) -> None:
+    """A= and B= for diff: both needed."""
+    missing = [x.upper() for x in ("a", "b") if getattr(args, x) is None]
+    if missing:
+        raise KataError(
+            "say which two styles to compare, e.g. make diff A=sets B=bitmap "
+            f"({' and '.join(missing)} missing)"
+        )
+    args.a, args.b = one_style(args.a, what="A"), one_style(args.b, what="B")
+
+
+def work_range(text: Optional[str]) -> range:
+    """N= for work: as for compare, up to n = 10 (each line is counted)."""
+    found = n_range(text) if text is not None else range(4, 9)
+    if found.stop > 11:
+        raise KataError(f"N={text!r} is too large to count here: work takes n up to 10")
+    return found
+
+
+def new_style(args) -> None:
+    """STYLE= (the new file's name) and FROM= (the style whose idea it starts from)."""
+    if args.style is None or not args.style.strip():
+        raise KataError("name the new style, e.g. make new STYLE=my_idea")
+    source = getattr(args, "from")
+    args.source = one_style(source, what="FROM") if source is not None else None
+
+
+def timed_range(args) -> None:
+    """N= for compare and chart: the last n, or first-last (their own default)."""
+    args.n = n_range(args.n) if args.n is not None else None
+
+
+def show_options(args) -> None:
+    args.n = one_n(args.n, 10, "make show N=6")
+    args.style = one_style(args.style, styles.BASELINE)
+    args.unique = flag(args.unique, "UNIQUE")
+    args.format = choice(args.format, "FORMAT", ("grid", "leetcode"))
+
+
+def trace_options(args) -> None:
+    args.n = one_n(args.n, 8, "make trace N=4 STYLE=bitmap")
+    args.style = one_style(args.style, styles.BASELINE)
+    args.steps = steps(args.steps)
+
+
+def coach_options(args) -> None:
+    args.path = coached_file(args.style, args.path)
+    args.seconds = positive_seconds(args.seconds) if args.seconds else None
+
+
+def bench_options(args) -> None:
+    args.rounds = whole_number(args.rounds, "ROUNDS") if args.rounds else 9
+
+
+def work_options(args) -> None:
+    args.n = work_range(args.n)
+
+
+CHECKS = {
+    "compare": timed_range,
+    "chart": timed_range,
+    "work": work_options,
+    "show": show_options,
+    "trace": trace_options,
+    "diff": two_styles,
+    "new": new_style,
+    "coach": coach_options,
+    "bench": bench_options,
+}
+
+
+def checked(args):
+    """Every value the command takes turned into what it needs, or a KataError."""
+    if hasattr(args, "styles"):
+        args.styles = style_list(args.styles)
+    if hasattr(args, "cap"):
+        default = 2.0 if args.command == "bench" else 1.0
+        args.cap = positive_seconds(args.cap) if args.cap else default
+    if hasattr(args, "out"):
+        args.out = Path(args.out) if args.out else None
+    if args.command in CHECKS:
+        CHECKS[args.command](args)
+    return args

@@ -10,7 +10,6 @@ import argparse
 import importlib
 import os
 import sys
-from pathlib import Path
 
 from . import asked, styles
 from .errors import KataError
@@ -72,64 +71,9 @@ def parser() -> Parser:
     return top
 
 
-def checked(args) -> argparse.Namespace:
-    """Every value turned into what the command needs, or a KataError quoting it."""
-    command = args.command
-    if hasattr(args, "styles"):
-        args.styles = asked.style_list(args.styles)
-    if hasattr(args, "cap"):
-        args.cap = (
-            asked.positive_seconds(args.cap)
-            if args.cap
-            else 2.0 if command == "bench" else 1.0
-        )
-    if command in ("compare", "chart"):
-        args.n = asked.n_range(args.n) if args.n is not None else None
-    if command == "work":
-        args.n = asked.n_range(args.n) if args.n is not None else range(4, 9)
-        if args.n.stop > 11:
-            raise KataError(
-                f"N={args.n.stop - 1} is too large to count here: work takes n up to 10"
-            )
-    if command == "show":
-        args.n = asked.one_n(args.n, 10, "make show N=6")
-        args.style = asked.one_style(args.style, styles.BASELINE)
-        args.unique = asked.flag(args.unique, "UNIQUE")
-        args.format = asked.choice(args.format, "FORMAT", ("grid", "leetcode"))
-    if command == "trace":
-        args.n = asked.one_n(args.n, 8, "make trace N=4 STYLE=bitmap")
-        args.style = asked.one_style(args.style, styles.BASELINE)
-        args.steps = asked.whole_number(args.steps, "STEPS") if args.steps else 200
-    if command == "diff":
-        missing = [x.upper() for x in ("a", "b") if getattr(args, x) is None]
-        if missing:
-            raise KataError(
-                f"say which two styles to compare, e.g. make diff A=sets B=bitmap ({' and '.join(missing)} missing)"
-            )
-        args.a, args.b = asked.one_style(args.a, what="A"), asked.one_style(
-            args.b, what="B"
-        )
-    if command == "new":
-        if args.style is None or not args.style.strip():
-            raise KataError("name the new style, e.g. make new STYLE=my_idea")
-        args.source = (
-            asked.one_style(getattr(args, "from"), what="FROM")
-            if getattr(args, "from") is not None
-            else None
-        )
-    if command == "coach":
-        args.path = asked.coached_file(args.style, args.path)
-        args.seconds = asked.positive_seconds(args.seconds) if args.seconds else None
-    if command == "bench":
-        args.rounds = asked.whole_number(args.rounds, "ROUNDS") if args.rounds else 9
-    if hasattr(args, "out"):
-        args.out = Path(args.out) if args.out else None
-    return args
-
-
 def main(argv=None) -> int:
     try:
-        args = checked(parser().parse_args(argv))
+        args = asked.checked(parser().parse_args(argv))
         return importlib.import_module(f"kata.commands.{args.command}").run(args)
     except KataError as error:
         print(f"error: {error}", file=sys.stderr)

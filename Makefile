@@ -41,7 +41,7 @@ else
 endif
 
 test-slow: $(READY) ## the same suite for n = 10..12 as well (about a minute)
-	@$(BIN)/python -m pytest -q -m "slow or not slow" $(if $(STYLE),--style "$(STYLE)")
+	@$(BIN)/python -m pytest -q -m "slow or not slow" $(call given,STYLE)
 
 lint: $(READY) ## black's check alone, showing what it would change
 	@$(BLACK) --check --diff .

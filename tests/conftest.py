@@ -20,15 +20,22 @@ def pytest_addoption(parser):
     )
 
 
+def pytest_configure(config):
+    """Check --style before anything is collected: a mistake is one line."""
+    given = config.getoption("style")
+    if any(not styles.split(text) for text in given):
+        raise pytest.UsageError("STYLE= is empty: name a style, e.g. STYLE=sets")
+    try:
+        config.chosen_styles = styles.choose(
+            [name for text in given for name in styles.split(text)]
+        )
+    except KataError as error:
+        raise pytest.UsageError(str(error)) from None
+
+
 def pytest_generate_tests(metafunc):
     if "style_name" in metafunc.fixturenames:
-        asked = [
-            n for text in metafunc.config.getoption("style") for n in styles.split(text)
-        ]
-        try:
-            chosen = styles.choose(asked)
-        except KataError as error:
-            raise pytest.UsageError(str(error)) from None
+        chosen = metafunc.config.chosen_styles
         metafunc.parametrize("style_name", chosen, ids=chosen, scope="module")
 
 

@@ -72,7 +72,13 @@ def repo(tmp_path):
 BAD = {
     "show N=abc": (["show", "--n", "abc"], "N='abc' is not a whole number (e.g. N=6)"),
     "show N=-1": (["show", "--n=-1"], "N='-1' is not a whole number"),
-    "show huge N": (["show", "--n", "40"], "N=40 is too large to read here"),
+    "show huge N": (["show", "--n", "40"], "N='40' is out of range"),
+    "show unique as leetcode": (
+        ["show", "--n", "4", "--unique", "1", "--format", "leetcode"],
+        "ask for one of them",
+    ),
+    "new keyword": (["new", "--style", "class"], "'class' is a Python keyword"),
+    "trace no steps": (["trace", "--n", "4", "--steps", "0"], "show at least 1 step"),
     "trace no N": (["trace"], "say which n, e.g. make trace N=4 STYLE=bitmap"),
     "show unknown style": (
         ["show", "--n", "4", "--style", "nope"],
@@ -249,7 +255,7 @@ def test_compare_flags_a_wrong_answer_and_a_crash(repo):
         "queens (OEIS A000170)\n" in wrong
     )
     assert (
-        "crashy.py, n = 4: ZeroDivisionError: integer division or modulo by zero "
+        "crashy.py, n = 4: totalNQueens raised ZeroDivisionError: integer division or modulo by zero "
         f"(line {line}: return 1 // 0)\n" in wrong
     )
 
@@ -286,7 +292,7 @@ def test_compare_stops_an_endless_loop_and_goes_on(repo):
     rows = table_rows(done.stdout.split("\ncounts: ")[1])
     assert rows[1].split() == ["loopy", "WRONG", "WRONG"]
     assert (
-        f"loopy.py, n = 4: no answer in 0.5 s: an endless loop? (line "
+        f"loopy.py, n = 4: totalNQueens gave no answer in 0.5 s: an endless loop? (line "
         f"{source_line(endless, 'while True')}: while True:)" in done.stderr
     )
 

@@ -53,9 +53,7 @@ def one_n(text: Optional[str], most: int, example: str) -> int:
         raise KataError(f"say which n, e.g. {example}")
     n = whole_number(text)
     if n > most:
-        raise KataError(
-            f"N={n} is too large to read here: this command takes n = 0..{most}"
-        )
+        raise KataError(f"N={text!r} is out of range: this command takes n = 0..{most}")
     return n
 
 
@@ -156,6 +154,11 @@ def show_options(args) -> None:
     args.style = one_style(args.style, styles.BASELINE)
     args.unique = flag(args.unique, "UNIQUE")
     args.format = choice(args.format, "FORMAT", ("grid", "leetcode"))
+    if args.unique and args.format == "leetcode":
+        raise KataError(
+            "UNIQUE=1 draws one board per class; FORMAT=leetcode prints every "
+            "board: ask for one of them"
+        )
 
 
 def trace_options(args) -> None:

@@ -53,6 +53,19 @@ def first_attack(queens: Sequence[int]) -> Optional[Attack]:
     return None
 
 
+def attack_on_last(queens: Sequence[int]) -> Optional[Attack]:
+    """The first queen above the last one that attacks it, as an Attack, or None."""
+    *above, col = queens
+    row = len(above)
+    for r, c in enumerate(above):
+        for line, same in (("cols", c == col), ("diag", r - c == row - col)):
+            if same:
+                return Attack((r, c), (row, col), line)
+        if r + c == row + col:
+            return Attack((r, c), (row, col), "anti")
+    return None
+
+
 def attackers(queens: Sequence[int], row: int, col: int) -> List[str]:
     """The lines ("cols", "diag", "anti") on which a queen above `row` attacks (row, col)."""
     lines = []

@@ -46,15 +46,17 @@ class Stopped(Exception):
 
 
 def explain(reply: dict, method: str = "") -> str:
-    """One line on what the worker reported."""
+    """One line on what the worker reported, naming the method where it is known."""
     kind, message = reply["error"], reply.get("message", "")
     at = f" (line {reply['line']}: {reply['code']})" if reply.get("line") else ""
+    who = f"{method} " if method else ""
     if kind == "time":
-        return f"no answer in {reply['seconds']:g} s: an endless loop?{at}"
+        return f"{who}gave no answer in {reply['seconds']:g} s: an endless loop?{at}"
     if kind == "memory":
-        return f"over {size(reply['memory'])} of memory: a list that grows without end?{at}"
+        grew = f"{who}took over {size(reply['memory'])} of memory"
+        return f"{grew}: a list that grows without end?{at}"
     if kind == "killed":
-        return f"the process died ({message}): a recursion too deep for the stack?"
+        return died(message)
     if kind == "unwritten":
         return (
             f"{method or 'a method'} is not written yet (it raises NotImplementedError)"
@@ -66,7 +68,15 @@ def explain(reply: dict, method: str = "") -> str:
             "NameError: name 'List' is not defined. LeetCode imports typing for "
             "you; add `from typing import List` so the file runs alone"
         )
-    return f"{reply.get('type', 'error')}: {message}{at}"
+    raised = f"{method} raised " if method else ""
+    return f"{raised}{reply.get('type', 'error')}: {message}{at}"
+
+
+def died(how: str) -> str:
+    """A child that ended without a word: a guess at why, only where it is a good one."""
+    if "SIGSEGV" in how:
+        return f"the process died ({how}): a recursion too deep for the stack?"
+    return f"the process ended ({how}) before it answered: does the file exit?"
 
 
 def size(limit: int) -> str:

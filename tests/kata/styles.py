@@ -4,6 +4,7 @@ A user names styles in STYLE=, STYLES=, A= and B=; this module checks those name
 A style may also be given as a path to a file elsewhere (the lesson gallery does).
 """
 
+import keyword
 import re
 from pathlib import Path
 from typing import List, Optional, Sequence
@@ -35,6 +36,8 @@ def path(name: str, folder: Path = SOLUTIONS) -> Path:
 
 def check_name(name: str) -> str:
     """The name, if it is a valid style name (snake_case), else a KataError."""
+    if keyword.iskeyword(name):
+        raise KataError(f"'{name}' is a Python keyword: pick another style name")
     if not STYLE_NAME.match(name):
         raise KataError(
             f"'{name}' is not a style name: use lower-case letters, digits and "

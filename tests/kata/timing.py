@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import verdict
+from .boards import plural
 from .runner import Stopped, StyleProcess
 
 TARGET = 0.02  # seconds of calls in one timing
@@ -148,7 +149,8 @@ def run(
                 known[n] = one
             numbers[name] = max(1, round(TARGET / max(one, 1e-7)))
         if numbers:
-            progress(f"{problem} n = {n}: {count} rounds of {len(numbers)} styles")
+            styles = plural(len(numbers), "style")
+            progress(f"{problem} n = {n}: {count} rounds of {styles}")
             try:
                 found = cells(rounds(processes, problem, n, numbers, count), baseline)
             except Stopped as stop:

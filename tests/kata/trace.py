@@ -21,7 +21,7 @@ from itertools import accumulate, zip_longest
 from pathlib import Path
 from typing import Dict, List, Sequence
 
-from .boards import attackers, grid, plural, render as rows_of
+from .boards import attack_on_last, attackers, grid, plural, render as rows_of
 from .placements import moves, watch
 
 DEFAULT_STEPS = 200
@@ -75,6 +75,9 @@ def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dic
     for move in shown:
         step = {"event": move.kind, "row": move.row, "col": move.col}
         step["queens"] = list(move.queens)
+        attack = attack_on_last(move.queens) if move.kind == "placed" else None
+        if attack:
+            step["attack"] = attack.describe()
         if move.kind == "solution":
             solutions += 1
             step["number"] = solutions
@@ -190,6 +193,16 @@ def render(events: Sequence[dict], n: int, bits: bool) -> str:
             lines.append(
                 f"step {step}: queen at row {event['row']}, col {event['col']}"
             )
+            if "attack" in event:
+                warning = (
+                    f"! an attacked square: {event['attack']}; the code let it "
+                    "through, so a check is missing"
+                )
+                lines.append(
+                    textwrap.fill(
+                        warning, WIDTH, initial_indent="  ", subsequent_indent="    "
+                    )
+                )
             lines.extend(board_lines(event["queens"], n, bits))
             if len(event["queens"]) < n:
                 lines.append(

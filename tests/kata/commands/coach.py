@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 from typing import List, Tuple
 
-from .. import house_rules, notes, verdict
+from .. import house_rules, notes, styles, verdict
 from ..runner import MEMORY, SECONDS, StyleProcess
 
 LEETCODE_RANGE = range(1, 10)
@@ -21,7 +21,7 @@ def correctness(process: StyleProcess) -> List[str]:
     for n in LEETCODE_RANGE:
         found = verdict.notes_at(process, n)
         if found:
-            return found
+            return found + watch_hint(process, n, found)
     order = list(LEETCODE_RANGE) * 2
     random.Random(52).shuffle(order)
     reused = verdict.reused_note(process, order)
@@ -33,6 +33,17 @@ def correctness(process: StyleProcess) -> List[str]:
             notes.zero_note(process.name, [first_line(note) for note in zero if note])
         ]
     return []
+
+
+def watch_hint(process: StyleProcess, n: int, found: List[str]) -> List[str]:
+    """Where boards are extra or missing, how to watch the search make them."""
+    if process.path.parent != styles.SOLUTIONS or not any(
+        word in found[0].splitlines()[0] for word in ("extra", "missing")
+    ):
+        return []
+    return [
+        f"Watch your search place its queens: make trace N={n} STYLE={process.name}"
+    ]
 
 
 def first_line(note: str) -> str:

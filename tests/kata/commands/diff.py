@@ -50,12 +50,17 @@ def run(args) -> int:
         f"{fit('solutions/' + a + '.py', half).ljust(half)}   {fit('solutions/' + b + '.py', half)}"
     )
     print(f"{'-' * half}   {'-' * half}")
-    changed, previous = 0, " "
+    changed, previous, cut = 0, " ", []
     for mark, one, two in pairs(left, right):
         changed += mark != " " and previous == " "
         previous = mark
         text = f"{fit(one, half).ljust(half)} {mark} {fit(two, half)}".rstrip()
         print(f"{MARKS[mark]}{text}\033[0m" if colour and mark in MARKS else text)
+        if mark != " " and max(len(one), len(two)) > half:
+            cut += [f"< {one}"] * bool(one) + [f"> {two}"] * bool(two)
+    if cut:
+        print(f"\nthe changed lines cut above, in full:")
+        print("\n".join(cut))
     summary = (
         f"{plural(changed, 'place')} differ ('|' changed, '<' only in {a}, "
         f"'>' only in {b}; a line cut to fit ends in '{CUT}')"

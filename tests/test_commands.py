@@ -172,13 +172,22 @@ def test_show_in_leetcode_format(capsys):
     assert len(boards) == 2
 
 
-def test_diff_shows_only_what_differs(capsys, monkeypatch):
+FULL = "the changed lines cut above, in full:"
+
+
+def diff_at_60_columns(capsys, monkeypatch):
+    """make diff A=sets B=diagonal_arrays in 60 columns: (side by side, in full, summary)."""
     monkeypatch.setenv("COLUMNS", "60")
     assert cli.main(["diff", "--a", "sets", "--b", "diagonal_arrays"]) == 0
     lines = capsys.readouterr().out.splitlines()
     blank = len(lines) - 1 - lines[::-1].index("")  # the summary follows the last
-    body, summary = lines[:blank], " ".join(lines[blank + 1 :])
-    assert all(len(line) <= 60 for line in body), max(body, key=len)
+    body, summary = lines[:blank], lines[blank + 1 :]
+    full = body.index(FULL)
+    return body[: full - 1], body[full + 1 :], summary
+
+
+def test_diff_shows_only_what_differs(capsys, monkeypatch):
+    body, full, summary = diff_at_60_columns(capsys, monkeypatch)
     cut = [line for line in body if len(line) > 40 and CUT in line]
     assert cut and all(line.endswith(CUT) for line in cut if line.count(CUT) == 1)
     same = [line for line in body if line.startswith("class Solution:")]
@@ -187,14 +196,18 @@ def test_diff_shows_only_what_differs(capsys, monkeypatch):
     assert any("if col in c" in line and "if cols[col" in line for line in changed)
     assert re.match(
         r"\d+ places differ \('\|' changed, '<' only in sets, '>' only in diagonal_arrays",
-        summary,
+        " ".join(summary),
     ), summary
 
 
-def test_diff_summary_fits_too(capsys, monkeypatch):
-    monkeypatch.setenv("COLUMNS", "60")
-    assert cli.main(["diff", "--a", "sets", "--b", "diagonal_arrays"]) == 0
-    assert all(len(line) <= 60 for line in capsys.readouterr().out.splitlines())
+def test_diff_fits_the_terminal_and_then_shows_cut_lines_in_full(capsys, monkeypatch):
+    body, full, summary = diff_at_60_columns(capsys, monkeypatch)
+    assert all(len(line) <= 60 for line in body + summary), max(body, key=len)
+    assert (
+        ">                 if cols[col] or diag[row - col + n - 1] or anti[row + col]:"
+        in full
+    )
+    assert all(line[:2] in ("< ", "> ") for line in full)
 
 
 def test_new_writes_a_template_and_keeps_what_exists(repo):

@@ -71,10 +71,13 @@ def sharing_note(where: str, boards: list, facts: dict) -> Optional[str]:
         )
     if facts.get("changed"):
         one = facts["changed"] == 1
+        then, now = facts["first_changed"]
         return (
             f"{where}: {plural(facts['changed'], 'board')} changed after "
             f"{'it was' if one else 'they were'} appended (the search went on changing "
-            f"{'it' if one else 'them'}). Append a new list of strings for each board"
+            f"{'it' if one else 'them'}). Append a copy, boards.append(board[:]), or a "
+            f"new list of strings for each board\n"
+            f"  when appended:\n{draw([then])}\n  as returned:\n{draw([now])}"
         )
     return None
 

@@ -30,16 +30,20 @@ def describe(value, appended=None) -> dict:
         )
         facts["same_object"] = len(value) - len({id(item) for item in value})
         if appended is not None:
-            facts["changed"] = changed_after_append(value, appended)
+            changed = changed_after_append(value, appended)
+            facts["changed"] = len(changed)
+            facts["first_changed"] = changed[0] if changed else None
     return {"answer": plain(value), "facts": facts}
 
 
-def changed_after_append(boards: list, appended: dict) -> int:
-    """How many boards differ now from what they were when appended."""
+def changed_after_append(boards: list, appended: dict) -> list:
+    """[(the board as appended, as returned)] for each board that changed since."""
     then = appended.get(id(boards), {})
-    return sum(
-        1 for board in boards if id(board) in then and plain(board) != then[id(board)]
-    )
+    return [
+        (then[id(board)], plain(board))
+        for board in boards
+        if id(board) in then and plain(board) != then[id(board)]
+    ]
 
 
 def watch_appends(function, n: int, path: str):

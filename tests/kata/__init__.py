@@ -1,13 +1,17 @@
 """The support code behind the suite and the make targets, one job per module.
 
-- ``styles``: finding the styles in ``solutions/`` and checking the names asked for.
+- ``styles``: finding the styles in ``solutions/`` and checking style names.
 - ``answers``: the known answers (OEIS) and a reference search that is none of the styles.
-- ``boards``: turning queens into boards and back, and drawing boards as grids.
+- ``boards``: queens to boards and back, the lines two queens share, grids.
 - ``notes``: what is wrong with an answer, said the way a teacher would.
-- ``worker`` and ``runner``: running a style in its own guarded process (the child
-  side and the parent side), so a runaway style cannot hurt the machine.
+- ``house_rules``: what a solution file may hold (docstring, imports, black).
+- ``loading``, ``worker``, ``runner``: running a file as LeetCode does, in a child
+  process of its own with a time limit and a memory cap (the child side and the
+  parent side), so a runaway style cannot hurt the machine.
+- ``shapes``, ``verdict``: what a style returned, and the notes on it at one n.
 - ``timing``: interleaved rounds, medians of per-round ratios.
-- ``work``, ``trace``, ``symmetry``: counting a style's work, replaying its search,
-  grouping boards by the board's eight symmetries.
-- ``cli`` and ``commands/``: one module per make target, behind a thin entry point.
+- ``placements``, ``work``, ``trace``, ``symmetry``, ``animate``: watching a search:
+  the work counted, the steps replayed, the classes of boards, the GIF.
+- ``asked``: every value a user gives (N=, STYLE=, ...), read and checked.
+- ``cli`` and ``commands/``: the entry point, and one module per make target.
 """

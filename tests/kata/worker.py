@@ -18,6 +18,7 @@ import traceback
 from pathlib import Path
 
 from .loading import load_solution
+from .shapes import describe, watch_appends
 
 
 class OutOfTime(BaseException):
@@ -84,8 +85,6 @@ class Worker:
 
     def call(self, method: str, n: int, instance: str = "fresh", watch: bool = False):
         """The method's answer for n, with the facts JSON would lose."""
-        from .shapes import describe, watch_appends
-
         function = getattr(self.instance(instance), method, None)
         if function is None:
             return {
@@ -110,12 +109,12 @@ class Worker:
         return {"value": time.process_time() - start}
 
     def work(self, n: int):
-        from .work import measure
+        from .work import measure  # only the commands that count need it
 
         return {"value": measure(self.solution, self.path, n)}
 
     def trace(self, n: int, steps: int):
-        from .trace import record
+        from .trace import record  # only make trace and make animation need it
 
         return {"value": record(self.solution, self.path, n, steps)}
 

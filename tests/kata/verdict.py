@@ -1,65 +1,96 @@
 """Judging one style at one n: its answers from the guarded process, and the notes
 on them (a process that stopped becomes a note too)."""
 
-from typing import List, Optional
+import random
+from typing import List, Optional, Tuple
 
 from . import notes
 from .runner import Stopped, StyleProcess
 
+REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
 
-def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The note on totalNQueens(n), or None when it is right."""
+
+def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
+    """(the worker's reply for method(n), None), or (None, the line saying why not)."""
     try:
         reply = style.ask(
-            "call", method="totalNQueens", n=n, instance=instance, seconds=seconds
+            "call", method=method, n=n, instance=instance, seconds=seconds
         )
     except Stopped as stop:
-        return stop.line()
+        return None, stop.line()
+    return reply, None
+
+
+def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[str]:
+    """The note on a totalNQueens reply, or None when it is right."""
     return notes.count_note(style.name, n, reply["answer"], reply["facts"])
 
 
-def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The note on solveNQueens(n), or None when it is right. A wrong answer is asked
-    again with its appends watched, to tell a board that was shared or changed."""
-    try:
-        reply = style.ask(
-            "call", method="solveNQueens", n=n, instance=instance, seconds=seconds
-        )
-        note = notes.boards_note(style.name, n, reply["answer"], reply["facts"])
-        if note and instance == "fresh" and reply["facts"]["type"] == "list":
+def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds=None):
+    """The note on a solveNQueens reply, or None when it is right. A wrong answer is
+    asked again with its appends watched, to tell a board that was shared or changed."""
+    note = notes.boards_note(style.name, n, reply["answer"], reply["facts"])
+    if note and instance == "fresh" and reply["facts"]["type"] == "list":
+        try:
             again = style.ask(
                 "call", method="solveNQueens", n=n, watch=True, seconds=seconds
             )
-            note = notes.boards_note(style.name, n, again["answer"], again["facts"])
-    except Stopped as stop:
-        return stop.line()
+        except Stopped as stop:
+            return stop.line()
+        note = notes.boards_note(style.name, n, again["answer"], again["facts"])
     return note
+
+
+def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
+    """The note on totalNQueens(n), or None when it is right."""
+    reply, stopped = answer(style, "totalNQueens", n, instance, seconds)
+    return stopped or count_said(style, n, reply)
+
+
+def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
+    """The note on solveNQueens(n), or None when it is right."""
+    reply, stopped = answer(style, "solveNQueens", n, instance, seconds)
+    return stopped or boards_said(style, n, reply, instance, seconds)
+
+
+def both(style: StyleProcess, n: int, instance: str) -> Tuple[list, List[str]]:
+    """The two replies for n ([boards, count]), each None where it stopped, and the
+    notes of the ones that stopped."""
+    boards, boards_stopped = answer(style, "solveNQueens", n, instance)
+    count, count_stopped = answer(style, "totalNQueens", n, instance)
+    return [boards, count], [line for line in (boards_stopped, count_stopped) if line]
 
 
 def agreement_note(style: StyleProcess, n: int) -> Optional[str]:
     """The note when the count is not the number of boards, else None."""
-    try:
-        count = style.ask("call", method="totalNQueens", n=n)["answer"]
-        boards = style.ask("call", method="solveNQueens", n=n)["answer"]
-    except Stopped as stop:
-        return stop.line()
-    return notes.agreement_note(style.name, n, count, boards)
+    (boards, count), stopped = both(style, n, "fresh")
+    if stopped:
+        return stopped[0]
+    return notes.agreement_note(style.name, n, count["answer"], boards["answer"])
 
 
 def notes_at(style: StyleProcess, n: int, instance: str = "fresh") -> List[str]:
-    """Every note on one n: the boards first (they show the mistake), then the count,
-    then whether the two agree."""
-    found = [boards_note(style, n, instance), count_note(style, n, instance)]
-    if not any(found):
-        found.append(agreement_note(style, n))
+    """Every note on one n, each method asked once: the boards first (they show the
+    mistake), then the count, then whether the two agree."""
+    (boards, count), found = both(style, n, instance)
+    if boards:
+        found.insert(0, boards_said(style, n, boards, instance))
+    if count:
+        found.append(count_said(style, n, count))
+    if boards and count and not any(found):
+        found.append(
+            notes.agreement_note(style.name, n, count["answer"], boards["answer"])
+        )
     return list(dict.fromkeys(note for note in found if note))
 
 
 def reused_note(style: StyleProcess, ns) -> Optional[str]:
-    """The first note when one instance answers the same n many times, shuffled."""
-    for n in ns:
+    """The first note when one instance answers each n twice, in a shuffled order."""
+    order = list(ns) * 2
+    random.Random(52).shuffle(order)
+    for n in order:
         for note in notes_at(style, n, instance="shared"):
-            return f"{note}\n  (asked of one instance reused over many n: keep no state between calls)"
+            return note + REUSED
     return None
 
 
@@ -69,4 +100,4 @@ def first_note(style: StyleProcess, ns) -> Optional[str]:
         found = notes_at(style, n)
         if found:
             return found[0]
-    return reused_note(style, list(ns) * 2)
+    return reused_note(style, ns)

@@ -6,7 +6,6 @@ house rules (black, the docstring, the imports) only after the verdict, one line
 each with its fix. Exit status 0 only when all is well.
 """
 
-import random
 from pathlib import Path
 from typing import List, Tuple
 
@@ -22,9 +21,7 @@ def correctness(process: StyleProcess) -> List[str]:
         found = verdict.notes_at(process, n)
         if found:
             return found + watch_hint(process, n, found)
-    order = list(LEETCODE_RANGE) * 2
-    random.Random(52).shuffle(order)
-    reused = verdict.reused_note(process, order)
+    reused = verdict.reused_note(process, LEETCODE_RANGE)
     if reused:
         return [reused]
     zero = [verdict.boards_note(process, 0), verdict.count_note(process, 0)]

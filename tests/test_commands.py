@@ -21,11 +21,10 @@ from kata.commands.diff import CUT
 PYTHON = sys.executable
 
 
-def kata(argv, cwd=styles.ROOT, launcher=None):
+def kata(argv, cwd=styles.ROOT):
     """`python -m kata ARGV` in a fresh interpreter, with cwd's tests/ on the path."""
-    start = ["-c", launcher, *argv] if launcher else ["-m", "kata", *argv]
     return subprocess.run(
-        [PYTHON, *start],
+        [PYTHON, "-m", "kata", *argv],
         cwd=cwd,
         env={**os.environ, "PYTHONPATH": "tests"},
         capture_output=True,
@@ -73,6 +72,11 @@ BAD = {
     "show N=abc": (["show", "--n", "abc"], "N='abc' is not a whole number (e.g. N=6)"),
     "show N=-1": (["show", "--n=-1"], "N='-1' is not a whole number"),
     "show huge N": (["show", "--n", "40"], "N='40' is out of range"),
+    "compare bad cap": (["compare", "--cap", "-1"], "--cap '-1' is not a positive"),
+    "compare bad seconds": (
+        ["compare", "--seconds", "0"],
+        "--seconds '0' is not a positive number of seconds",
+    ),
     "show unique as leetcode": (
         ["show", "--n", "4", "--unique", "1", "--format", "leetcode"],
         "ask for one of them",
@@ -273,23 +277,6 @@ def test_compare_flags_a_wrong_answer_and_a_crash(repo):
     )
 
 
-# compare has no option for the time limit per call (10 s; the work table after it
-# allows 120 s), so this run lowers every guarded process's limit to half a second.
-QUICK = """
-import sys
-from kata import runner
-
-class Quick(runner.StyleProcess):
-    def __init__(self, path, **options):
-        options["seconds"] = min(options.get("seconds", runner.SECONDS), 0.5)
-        super().__init__(path, **options)
-
-runner.StyleProcess = Quick
-from kata.cli import main
-sys.exit(main(sys.argv[1:]))
-"""
-
-
 def test_compare_stops_an_endless_loop_and_goes_on(repo):
     source = styles.path("bitmap").read_text()
     at = source.index("    def totalNQueens")
@@ -299,7 +286,8 @@ def test_compare_stops_an_endless_loop_and_goes_on(repo):
     )
     (repo / "solutions" / "loopy.py").write_text(endless)
     start = time.monotonic()
-    done = kata(["compare", "--n", "4-5", "--styles", "bitmap,loopy"], repo, QUICK)
+    argv = ["compare", "--n", "4-5", "--styles", "bitmap,loopy", "--seconds", "0.5"]
+    done = kata(argv, repo)
     assert time.monotonic() - start < 5
     assert done.returncode == 1, done.stderr
     rows = table_rows(done.stdout.split("\ncounts: ")[1])

@@ -17,13 +17,13 @@ def whole_number(text: str, what: str = "N") -> int:
     return int(text)
 
 
-def positive_seconds(text: str) -> float:
+def positive_seconds(text: str, what: str = "--cap") -> float:
     try:
         value = float(text)
     except ValueError:
         value = 0.0
     if not value > 0:
-        raise KataError(f"--cap {text!r} is not a positive number of seconds")
+        raise KataError(f"{what} {text!r} is not a positive number of seconds")
     return value
 
 
@@ -149,6 +149,16 @@ def timed_range(args) -> None:
     args.n = n_range(args.n) if args.n is not None else None
 
 
+def compare_options(args) -> None:
+    timed_range(args)
+    args.seconds = per_call(args.seconds)
+
+
+def per_call(text: Optional[str]) -> Optional[float]:
+    """--seconds: the time limit per call (the guarded process's own when not given)."""
+    return positive_seconds(text, "--seconds") if text else None
+
+
 def show_options(args) -> None:
     args.n = one_n(args.n, 10, "make show N=6")
     args.style = one_style(args.style, styles.BASELINE)
@@ -169,7 +179,7 @@ def trace_options(args) -> None:
 
 def coach_options(args) -> None:
     args.path = coached_file(args.style, args.path)
-    args.seconds = positive_seconds(args.seconds) if args.seconds else None
+    args.seconds = per_call(args.seconds)
 
 
 def bench_options(args) -> None:
@@ -181,7 +191,7 @@ def work_options(args) -> None:
 
 
 CHECKS = {
-    "compare": timed_range,
+    "compare": compare_options,
     "chart": timed_range,
     "work": work_options,
     "show": show_options,

@@ -48,7 +48,7 @@ OPTIONS = {  # option -> (help, commands that take it)
     "--steps": ("show at most this many steps", "trace"),
     "--rounds": ("interleaved rounds per case", "bench"),
     "--path": ("a file to judge, anywhere", "coach"),
-    "--seconds": ("the time limit per call", "coach"),
+    "--seconds": ("the time limit per call (10)", "coach compare"),
     "--out": ("where the picture goes", "chart animation"),
 }
 

@@ -84,7 +84,7 @@ def guess(times: Dict[int, float], n) -> float:
     return t1 * max(growth, 2.0) ** (n - m1)
 
 
-def rounds(processes, problem, n, numbers, count: int) -> Dict[str, List[float]]:
+def rounds(processes, problem, n, numbers, count: int, cap: float):
     """Each style's time per call in each round, styles in a rotating order."""
     names = list(numbers)
     times = {name: [] for name in names}
@@ -92,7 +92,7 @@ def rounds(processes, problem, n, numbers, count: int) -> Dict[str, List[float]]
         shift = round_number % len(names)
         for name in names[shift:] + names[:shift]:
             times[name].append(
-                seconds_per_call(processes[name], problem, n, numbers[name], cap=1.0)
+                seconds_per_call(processes[name], problem, n, numbers[name], cap)
             )
     return times
 
@@ -152,7 +152,8 @@ def run(
             styles = plural(len(numbers), "style")
             progress(f"{problem} n = {n}: {count} rounds of {styles}")
             try:
-                found = cells(rounds(processes, problem, n, numbers, count), baseline)
+                times = rounds(processes, problem, n, numbers, count, cap)
+                found = cells(times, baseline)
             except Stopped as stop:
                 timing.wrong[(problem, stop.name, n)] = stop.line()
                 continue

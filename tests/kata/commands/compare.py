@@ -12,7 +12,8 @@ def run(args) -> int:
         ranges = {problem: args.n for problem in ranges}
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     paths = {name: styles.path(name) for name in names}
-    found = timed.measure(paths, ranges, baseline, args.cap, rounds=5)
+    seconds = args.seconds or runner.SECONDS
+    found = timed.measure(paths, ranges, baseline, args.cap, 5, seconds)
     status = timed.report(found, names, ranges, baseline, 5, args.cap)
     n = min(8, max(ranges["boards"]))
     print(f"\nthe work beside the time, at n = {n} (make work counts more n):")

@@ -3,27 +3,23 @@ drawn by a style; UNIQUE=1 draws one board per symmetry class, with its size."""
 
 import json
 
-from .. import verdict
+from .. import styles, verdict
 from ..boards import draw, plural
-from ..runner import Stopped, StyleProcess
-from .. import styles
-
-MOST = 10
+from ..runner import StyleProcess
 
 
-def boards_of(name: str, n: int) -> list:
+def boards_of(name: str, n: int):
+    """(the style's boards for n, None), or (None, the note on why they are wrong)."""
     with StyleProcess(styles.path(name)) as process:
-        note = verdict.boards_note(process, n)
-        if note:
-            raise Stopped(name, {"error": "wrong", "message": note})
-        return process.ask("call", method="solveNQueens", n=n)["answer"]
+        reply, stopped = verdict.answer(process, "solveNQueens", n)
+        note = stopped or verdict.boards_said(process, n, reply, "fresh")
+    return (None, note) if note else (reply["answer"], None)
 
 
 def run(args) -> int:
-    try:
-        boards = boards_of(args.style, args.n)
-    except Stopped as stop:
-        print(stop.reply.get("message") if stop.kind == "wrong" else stop.line())
+    boards, note = boards_of(args.style, args.n)
+    if note:
+        print(note)
         return 1
     if args.format == "leetcode":
         print(json.dumps(boards, separators=(",", ":")))

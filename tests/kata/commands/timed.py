@@ -13,7 +13,7 @@ from contextlib import ExitStack
 from pathlib import Path
 
 from .. import styles, timing
-from ..runner import StyleProcess
+from ..runner import SECONDS, StyleProcess
 
 PROBLEMS = {
     "boards": "LeetCode 51, solveNQueens",
@@ -93,8 +93,9 @@ def report(
     return 0
 
 
-def measure(paths, ranges, baseline, cap, rounds) -> timing.Timing:
-    """Time the styles (name -> file) on every case, each in its own process."""
+def measure(paths, ranges, baseline, cap, rounds, seconds=SECONDS) -> timing.Timing:
+    """Time the styles (name -> file) on every case, each in its own process,
+    `seconds` the limit on a call that checks an answer."""
     cases = [(problem, n) for problem, ns in ranges.items() for n in ns]
     print(
         f"timing {len(paths)} styles on {len(cases)} cases, {rounds} interleaved rounds each",
@@ -102,7 +103,7 @@ def measure(paths, ranges, baseline, cap, rounds) -> timing.Timing:
     )
     with ExitStack() as stack:
         processes = {
-            name: stack.enter_context(StyleProcess(path))
+            name: stack.enter_context(StyleProcess(path, seconds=seconds))
             for name, path in paths.items()
         }
         progress = lambda text: print(f"  {text}", file=sys.stderr, flush=True)

@@ -3,7 +3,9 @@ styles; each style runs in guarded processes, one per way of loading it, shared 
 every test of the session."""
 
 import pytest
+from pytest_cases import fixture, parametrize_with_cases
 
+import cases_solutions
 from kata import styles
 from kata.errors import KataError
 from kata.runner import StyleProcess
@@ -33,10 +35,20 @@ def pytest_configure(config):
         raise pytest.UsageError(str(error)) from None
 
 
-def pytest_generate_tests(metafunc):
-    if "style_name" in metafunc.fixturenames:
-        chosen = metafunc.config.chosen_styles
-        metafunc.parametrize("style_name", chosen, ids=chosen, scope="module")
+@fixture(scope="module")
+@parametrize_with_cases("name", cases=cases_solutions, prefix="style_", scope="module")
+def style_name(name):
+    """Each style of solutions/ in turn (cases_solutions.py)."""
+    return name
+
+
+def pytest_collection_modifyitems(config, items):
+    """--style: keep only the chosen styles' tests."""
+    chosen = set(config.chosen_styles)
+    kept = [item for item in items if chosen_style(item) in chosen | {None}]
+    if len(kept) < len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+        items[:] = kept
 
 
 @pytest.fixture(scope="session")
@@ -64,3 +76,10 @@ def under_leetcode(style_name, processes):
             styles.path(style_name), leetcode=True
         )
     return processes[(style_name, True)]
+
+
+def chosen_style(item):
+    """The style an item tests (its id starts "file-<style>"), or None."""
+    callspec = getattr(item, "callspec", None)
+    parts = callspec.id.split("-") if callspec else []
+    return parts[1] if parts[:1] == ["file"] else None

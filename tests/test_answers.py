@@ -1,14 +1,17 @@
 """The known answers are right: the reference search against OEIS and against
 boards written out by hand."""
 
-from pytest_cases import parametrize
+from pytest_cases import parametrize, parametrize_with_cases
 
+import cases_solutions
 from kata import answers, boards, notes
 
 
-@parametrize("n", range(10), ids="n{}".format)
-def test_reference_search_counts_match_oeis(n):
-    assert len(answers.reference_boards(n)) == answers.A000170[n]
+@parametrize_with_cases(
+    "known", cases=cases_solutions, prefix="answer_", has_tag="leetcode"
+)
+def test_reference_search_counts_match_oeis(known):
+    assert len(known.boards) == known.count == answers.A000170[known.n]
 
 
 @parametrize("n", sorted(answers.EXPLICIT_BOARDS), ids="n{}".format)

@@ -35,14 +35,3 @@ def test_every_style_is_in_the_documents():
         for name in styles.SHIPPED:
             assert styles.path(name).exists(), f"{name}.py is missing from solutions/"
             assert f"solutions/{name}.py" in text, f"{doc.name} does not list {name}.py"
-
-
-def test_readme_lists_the_make_targets_as_make_help_does():
-    makefile = (styles.ROOT / "Makefile").read_text()
-    readme = (styles.ROOT / "README.md").read_text()
-    targets = re.findall(r"^([a-z-]+):.*?## (.*)$", makefile, re.M)
-    assert len(targets) > 5
-    for target, help in targets:
-        assert (
-            f"make {target:<10} {help}" in readme
-        ), f"README's target list lacks: make {target}"

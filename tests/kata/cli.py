@@ -1,5 +1,9 @@
-"""The entry point behind the make targets: read what was asked, check it (in
-``asked``), and hand it to the command's module in ``commands/``.
+"""The entry point behind the make targets, built from the commands' own declarations.
+
+Each module in ``commands/`` is one command: its ``HELP`` line, its ``OPTIONS`` (make
+variable -> ``asked.Option``), an optional ``check(args)`` for rules across options,
+and ``run(args) -> int``. This module reads what was asked, has ``asked`` check each
+value, refuses a variable the command does not take, and calls ``run``.
 
 Run through make (`make compare N=4-10 STYLES="sets bitmap"`), or as
 `PYTHONPATH=tests .venv/bin/python -m kata COMMAND --help`. A mistake in what is
@@ -8,49 +12,15 @@ asked gets one line on stderr and exit status 2; a wrong answer, exit status 1.
 
 import argparse
 import importlib
+import keyword
 import os
+import pkgutil
 import sys
+from types import ModuleType
+from typing import Dict, List
 
-from . import asked, styles
+from . import asked, commands, styles
 from .errors import KataError
-
-COMMANDS = {
-    "compare": "every style side by side, timed and checked, with the work counted",
-    "bench": f"every style's speed as a multiple of {styles.BASELINE}'s, with the references",
-    "chart": "the compare timings as a PNG, time against n",
-    "show": "draw every board for one n",
-    "diff": "two styles side by side",
-    "new": "start a style of your own",
-    "coach": "judge one file the way a teacher would (make test STYLE=)",
-    "work": "the work each style does, counted: the same on every run",
-    "trace": "replay one style's search step by step",
-    "animation": "draw the trace of bitmap at n = 5 as a GIF",
-}
-OPTIONS = {  # option -> (help, commands that take it)
-    "--styles": (
-        "style names, separated by spaces or commas",
-        "compare bench chart work",
-    ),
-    "--n": (
-        "n, or for timing the last n or first-last",
-        "compare chart show work trace",
-    ),
-    "--style": ("one style's name", "show new coach trace"),
-    "--cap": (
-        "skip larger n once a call would take over this many seconds",
-        "compare bench chart",
-    ),
-    "--a": ("the left style", "diff"),
-    "--b": ("the right style", "diff"),
-    "--from": ("the style whose idea the new file starts from", "new"),
-    "--unique": ("1: one board per symmetry class", "show"),
-    "--format": ("'leetcode': the answer as LeetCode prints it", "show"),
-    "--steps": ("show at most this many steps", "trace"),
-    "--rounds": ("interleaved rounds per case", "bench"),
-    "--path": ("a file to judge, anywhere", "coach"),
-    "--seconds": ("the time limit per call (10)", "coach compare"),
-    "--out": ("where the picture goes", "chart animation"),
-}
 
 
 class Parser(argparse.ArgumentParser):
@@ -60,21 +30,82 @@ class Parser(argparse.ArgumentParser):
         raise KataError(message)
 
 
-def parser() -> Parser:
+def command_modules() -> Dict[str, ModuleType]:
+    """Every command, by name: the modules of ``commands/``."""
+    found = {}
+    for module in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        loaded = importlib.import_module(f"kata.commands.{module.name}")
+        if hasattr(loaded, "run"):
+            found[module.name] = loaded
+    return found
+
+
+def attribute(variable: str) -> str:
+    """N -> n, FROM -> from_: the name a variable's value has on args."""
+    name = variable.lower()
+    return f"{name}_" if keyword.iskeyword(name) else name
+
+
+def parser(modules: Dict[str, ModuleType]) -> Parser:
     top = Parser(prog="python -m kata", description=__doc__.splitlines()[0])
-    commands = top.add_subparsers(dest="command", required=True, parser_class=Parser)
-    for command, help in COMMANDS.items():
-        sub = commands.add_parser(command, help=help)
-        for option, (text, users) in OPTIONS.items():
-            if command in users.split():
-                sub.add_argument(option, help=text)
+    subparsers = top.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=Parser
+    )
+    for name, module in modules.items():
+        sub = subparsers.add_parser(
+            name, help=module.HELP, description=module.HELP, allow_abbrev=False
+        )
+        for variable, option in module.OPTIONS.items():
+            default = "" if option.default is None else f" (default: {option.default})"
+            sub.add_argument(
+                f"--{variable.lower()}",
+                dest=variable,
+                metavar=variable,
+                help=option.help + default,
+            )
     return top
+
+
+def unknown(command: str, module: ModuleType, extra: List[str]) -> KataError:
+    """The error for what a command does not take, naming it and what it does take."""
+    names = sorted(
+        {
+            word.split("=")[0].lstrip("-").upper()
+            for word in extra
+            if word.startswith("--")
+        }
+    )
+    if not names:
+        return KataError(f"make {command} does not understand {' '.join(extra)!r}")
+    takes = ", ".join(f"{name}=" for name in module.OPTIONS) or "no variables"
+    given = " or ".join(f"{name}=" for name in names)
+    return KataError(f"make {command} takes no {given} (it takes {takes})")
+
+
+def checked(argv: List[str], modules: Dict[str, ModuleType]) -> argparse.Namespace:
+    """The command's arguments, every value checked, or a KataError."""
+    found, extra = parser(modules).parse_known_args(argv)
+    if found.command is None:
+        raise KataError(f"name a command: {', '.join(modules)}")
+    module = modules[found.command]
+    styles.names()  # a file in solutions/ that no command could name is said first
+    if extra:
+        raise unknown(found.command, module, extra)
+    given = {variable: getattr(found, variable) for variable in module.OPTIONS}
+    values = asked.given(module.OPTIONS, given)
+    args = argparse.Namespace(
+        command=found.command, **{attribute(v): value for v, value in values.items()}
+    )
+    if hasattr(module, "check"):
+        module.check(args)
+    return args
 
 
 def main(argv=None) -> int:
     try:
-        args = asked.checked(parser().parse_args(argv))
-        return importlib.import_module(f"kata.commands.{args.command}").run(args)
+        modules = command_modules()
+        args = checked(sys.argv[1:] if argv is None else argv, modules)
+        return modules[args.command].run(args)
     except KataError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

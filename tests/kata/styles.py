@@ -23,11 +23,27 @@ SHIPPED = (
     "bitmap", "explicit_stack", "bitmap_symmetry", "bitmap_dihedral",
 )  # fmt: skip
 BASELINE = "bitmap"
+RULE = "lower-case letters, digits and underscores, starting with a letter"
 
 
 def names(folder: Path = SOLUTIONS) -> List[str]:
-    """Every style in the folder, by file name without '.py', sorted."""
-    return sorted(path.stem for path in folder.glob("*.py"))
+    """Every style in the folder, by file name without '.py', sorted; a file whose
+    name is not a style name is a KataError, so every command says so alike."""
+    found = sorted(path.stem for path in folder.glob("*.py"))
+    for name in found:
+        if keyword.iskeyword(name) or not STYLE_NAME.match(name):
+            raise KataError(
+                f"{folder.name}/{name}.py: a style's file name is {RULE}, and not a "
+                f"Python keyword: rename the file (e.g. {suggested(name)}.py)"
+            )
+    return found
+
+
+def suggested(name: str) -> str:
+    """A valid style name close to `name`: 'My-Idea' -> 'my_idea'."""
+    close = re.sub(r"[^a-z0-9_]+", "_", name.lower()).strip("_")
+    close = close if close[:1].isalpha() else f"style_{close}"
+    return f"{close}_" if keyword.iskeyword(close) else close
 
 
 def path(name: str, folder: Path = SOLUTIONS) -> Path:
@@ -37,12 +53,9 @@ def path(name: str, folder: Path = SOLUTIONS) -> Path:
 def check_name(name: str) -> str:
     """The name, if it is a valid style name (snake_case), else a KataError."""
     if keyword.iskeyword(name):
-        raise KataError(f"'{name}' is a Python keyword: pick another style name")
+        raise KataError(f"{name!r} is a Python keyword: pick another style name")
     if not STYLE_NAME.match(name):
-        raise KataError(
-            f"'{name}' is not a style name: use lower-case letters, digits and "
-            "underscores, starting with a letter (e.g. my_idea)"
-        )
+        raise KataError(f"{name!r} is not a style name: use {RULE} (e.g. my_idea)")
     return name
 
 

@@ -1,15 +1,17 @@
 """`make animation`: redraw problems/trace.gif, bitmap's search at n = 5, frame by
 frame (see ``kata.animate``)."""
 
-from .. import animate, styles
+from .. import animate, asked, styles
 from ..runner import StyleProcess
 
 OUT = styles.ROOT / "problems" / "trace.gif"
 N = 5
+HELP = f"redraw problems/trace.gif: {styles.BASELINE}'s search at n = {N}"
+OPTIONS = {"OUT": asked.Option("where the picture goes", asked.picture(".gif"), OUT)}
 
 
 def run(args) -> int:
-    out = args.out or OUT
+    out = args.out
     with StyleProcess(styles.path(styles.BASELINE), seconds=60.0) as process:
         events = process.ask("trace", n=N, steps=1000)
     frames = animate.write_gif(events, N, out)

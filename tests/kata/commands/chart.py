@@ -2,15 +2,27 @@
 
 import datetime
 
-from .. import styles
-from ..errors import KataError
+from .. import asked, styles
 from . import timed
+
+HELP = "redraw problems/compare.png: time against n for every style"
+OUT = styles.ROOT / "problems" / "compare.png"
+OPTIONS = {
+    "N": asked.Option("the last n, or first-last (e.g. N=6-9)", asked.n_range),
+    "STYLES": asked.Option(
+        "style names, by spaces or commas", asked.style_list, styles.names
+    ),
+    "CAP": asked.Option(
+        "skip larger n once one call would take over this many seconds",
+        asked.positive_seconds,
+        1.0,
+    ),
+    "OUT": asked.Option("where the picture goes", asked.picture(".png"), OUT),
+}
 
 
 def run(args) -> int:
-    out = (args.out or styles.ROOT / "problems" / "compare.png").resolve()
-    if not out.parent.is_dir():
-        raise KataError(f"--out {args.out}: there is no folder {out.parent}")
+    out = args.out
     import matplotlib
 
     matplotlib.use("Agg")

@@ -9,8 +9,22 @@ each with its fix. Exit status 0 only when all is well.
 from pathlib import Path
 from typing import List, Tuple
 
-from .. import house_rules, notes, styles, verdict
+from .. import asked, house_rules, notes, styles, verdict
+from ..errors import KataError
 from ..runner import MEMORY, SECONDS, StyleProcess
+
+HELP = "judge one file the way a teacher would (what make test STYLE= runs)"
+OPTIONS = {
+    "STYLE": asked.Option("the style to judge", asked.style),
+    "PATH": asked.Option("or a file to judge, anywhere", asked.python_file),
+    "SECONDS": asked.Option("the time limit per call", asked.positive_seconds, SECONDS),
+}
+
+
+def check(args) -> None:
+    if (args.style is None) == (args.path is None):
+        raise KataError("say which file to judge: STYLE=name, or PATH=file.py")
+
 
 LEETCODE_RANGE = range(1, 10)
 
@@ -89,6 +103,7 @@ def lesson(
 
 
 def run(args) -> int:
-    text, status = lesson(args.path, args.seconds or SECONDS)
+    path = args.path or styles.path(args.style)
+    text, status = lesson(path, args.seconds)
     print(text)
     return status

@@ -1,9 +1,27 @@
 """`make compare [N=4-10] [STYLES="sets bitmap"]`: every style side by side, timed
 and checked, with the work each does counted beside the time."""
 
-from .. import runner, styles, work
+from .. import asked, runner, styles, work
 from . import timed
 from .work import counted
+
+HELP = "every style side by side: time and work per n, checked"
+OPTIONS = {
+    "N": asked.Option("the last n, or first-last (e.g. N=6-9)", asked.n_range),
+    "STYLES": asked.Option(
+        "style names, by spaces or commas", asked.style_list, styles.names
+    ),
+    "CAP": asked.Option(
+        "skip larger n once one call would take over this many seconds",
+        asked.positive_seconds,
+        1.0,
+    ),
+    "SECONDS": asked.Option(
+        "the time limit on one call that checks an answer",
+        asked.positive_seconds,
+        runner.SECONDS,
+    ),
+}
 
 
 def run(args) -> int:
@@ -12,8 +30,7 @@ def run(args) -> int:
         ranges = {problem: args.n for problem in ranges}
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     paths = {name: styles.path(name) for name in names}
-    seconds = args.seconds or runner.SECONDS
-    found = timed.measure(paths, ranges, baseline, args.cap, 5, seconds)
+    found = timed.measure(paths, ranges, baseline, args.cap, 5, args.seconds)
     status = timed.report(found, names, ranges, baseline, 5, args.cap)
     n = min(8, max(ranges["boards"]))
     print(f"\nthe work beside the time, at n = {n} (make work counts more n):")

@@ -8,8 +8,18 @@ import shutil
 import sys
 import textwrap
 
-from .. import styles
+from .. import asked, styles
 from ..boards import plural
+
+HELP = "two styles side by side, the lines that differ marked (A=sets B=bitmap)"
+OPTIONS = {
+    "A": asked.Option(
+        "the left style", asked.style, required="make diff A=sets B=bitmap"
+    ),
+    "B": asked.Option(
+        "the right style", asked.style, required="make diff A=sets B=bitmap"
+    ),
+}
 
 CUT = "…"
 MARKS = {"<": "\033[31m", ">": "\033[32m", "|": "\033[33m"}

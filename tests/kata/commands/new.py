@@ -6,8 +6,15 @@ that style's (its idea, the prompt) and the methods are empty.
 
 import ast
 
-from .. import styles
-from ..errors import KataError
+from .. import asked, styles
+
+HELP = "start a style of your own (STYLE=my_idea, FROM=bitmap to practise from memory)"
+OPTIONS = {
+    "STYLE": asked.Option(
+        "the new file's name", asked.new_style_name, required="make new STYLE=my_idea"
+    ),
+    "FROM": asked.Option("the style whose idea the new file starts from", asked.style),
+}
 
 TEMPLATE = '''"""{docstring}"""
 
@@ -33,18 +40,14 @@ Space: O(?).
 
 
 def run(args) -> int:
-    name = styles.check_name(args.style)
+    name = args.style
     path = styles.path(name)
-    if path.exists():
-        raise KataError(
-            f"solutions/{name}.py exists already: pick another name, or edit it"
-        )
-    if args.source:
-        source = styles.path(args.source).read_text()
+    if args.from_:
+        source = styles.path(args.from_).read_text()
         docstring = ast.get_docstring(ast.parse(source), clean=False).replace(
             "\\", "\\\\"
         )
-        how = f"from {args.source}.py's idea: write both methods from memory"
+        how = f"from {args.from_}.py's idea: write both methods from memory"
     else:
         docstring = BLANK.format(title=name.replace("_", " ").capitalize())
         how = "fill in both methods"

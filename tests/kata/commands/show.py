@@ -3,9 +3,30 @@ drawn by a style; UNIQUE=1 draws one board per symmetry class, with its size."""
 
 import json
 
-from .. import styles, verdict
+from .. import asked, styles, verdict
 from ..boards import draw, plural
+from ..errors import KataError
 from ..runner import StyleProcess
+
+HELP = "draw every board for one n (N=6 STYLE=bitmap UNIQUE=1 FORMAT=leetcode)"
+OPTIONS = {
+    "N": asked.Option("the n to draw", asked.n_up_to(10), required="make show N=6"),
+    "STYLE": asked.Option("the style that computes them", asked.style, styles.BASELINE),
+    "UNIQUE": asked.Option("1: one board per symmetry class", asked.flag, False),
+    "FORMAT": asked.Option(
+        "grid, or leetcode: the answer as LeetCode prints it",
+        asked.one_of("grid", "leetcode"),
+        "grid",
+    ),
+}
+
+
+def check(args) -> None:
+    if args.unique and args.format == "leetcode":
+        raise KataError(
+            "UNIQUE=1 draws one board per class; FORMAT=leetcode prints every "
+            "board: ask for one of them"
+        )
 
 
 def boards_of(name: str, n: int):

@@ -2,8 +2,19 @@
 step: each queen placed, each square rejected and why, each backtrack, each
 solution (see ``kata.trace``)."""
 
-from .. import styles, trace
+from .. import asked, styles, trace
 from ..runner import Stopped, StyleProcess
+
+HELP = "replay one style's search step by step (N=4 STYLE=bitmap STEPS=200)"
+OPTIONS = {
+    "N": asked.Option(
+        "the n to replay", asked.n_up_to(8), required="make trace N=4 STYLE=bitmap"
+    ),
+    "STYLE": asked.Option("the style to replay", asked.style, styles.BASELINE),
+    "STEPS": asked.Option(
+        "show at most this many steps", asked.at_least(1), trace.DEFAULT_STEPS
+    ),
+}
 
 
 def run(args) -> int:

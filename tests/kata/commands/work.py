@@ -3,8 +3,18 @@ places and the lines it runs, the same on every run (see ``kata.work``)."""
 
 import sys
 
-from .. import styles, work
+from .. import asked, styles, work
 from ..runner import Stopped, StyleProcess
+
+HELP = "the work each style does, counted the same on every run (N=4-8 STYLES=...)"
+OPTIONS = {
+    "N": asked.Option(
+        "the last n, or first-last, up to 10", asked.n_range_up_to(10), range(4, 9)
+    ),
+    "STYLES": asked.Option(
+        "style names, by spaces or commas", asked.style_list, styles.names
+    ),
+}
 
 SECONDS = 120.0  # counting every line is slow: a roomier limit per request
 

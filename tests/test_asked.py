@@ -1,0 +1,258 @@
+"""What a user asks for: every command's variables, checked in one place (kata.asked),
+declared by the commands themselves (kata.cli builds the parser from them).
+
+Any text for any variable gives either a valid request or one line of error with
+exit status 2, never a traceback: hypothesis tries strings a person would not.
+"""
+
+import os
+import stat
+import subprocess
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pytest_cases import parametrize
+
+from kata import asked, cli, styles
+from kata.errors import KataError
+
+COMMANDS = cli.command_modules()
+# A valid value for each variable a command needs, so the one under test is reached.
+VALID = {"N": "4", "A": "sets", "B": "bitmap", "STYLE": "sets"}
+UNTAKEN = "a_style_nobody_wrote"
+OPTIONS = [
+    (command, variable)
+    for command, module in COMMANDS.items()
+    for variable in module.OPTIONS
+]
+TEXTS = st.one_of(
+    st.text(),
+    st.from_regex(r"\A-?[0-9]{1,8}(-[0-9]{0,3})?\Z"),  # near misses of N=
+    st.sampled_from(["", " ", "0", "1", "²", "٣", "1e9", "nan", "inf", "-0", "sets,,bitmap",
+                     "sets bitmap", "bitmap,", "../x.py", "x\0y", "class", "My-Idea"]),
+)  # fmt: skip
+
+
+def argv_for(command: str, variable: str, text: str) -> list:
+    """The command with `text` for the variable, and valid values for the others
+    it needs (a new file's name that is not taken, for make new)."""
+    module = COMMANDS[command]
+    needed = {
+        other: UNTAKEN if command == "new" else VALID[other]
+        for other, option in module.OPTIONS.items()
+        if option.required and other != variable
+    }
+    return [command, f"--{variable.lower()}={text}"] + [
+        f"--{other.lower()}={value}" for other, value in needed.items()
+    ]
+
+
+@contextmanager
+def nothing_run():
+    """Every command's run replaced by one that does nothing, for parsing alone."""
+    saved = {name: module.run for name, module in COMMANDS.items()}
+    for module in COMMANDS.values():
+        module.run = lambda args: 0
+    try:
+        yield
+    finally:
+        for name, module in COMMANDS.items():
+            module.run = saved[name]
+
+
+@parametrize("command, variable", OPTIONS, ids=[f"{c}-{v}" for c, v in OPTIONS])
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(text=TEXTS)
+def test_any_text_is_a_request_or_one_line_of_error(command, variable, text, capsys):
+    with nothing_run():
+        status = cli.main(argv_for(command, variable, text))
+    out, err = capsys.readouterr()
+    assert status in (0, 2), status
+    if status == 2:
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+        assert out == ""
+    else:
+        assert err == ""
+
+
+@given(text=st.text())
+@settings(max_examples=200, deadline=None)
+def test_a_check_raises_nothing_but_a_one_line_kata_error(text):
+    checks = [asked.whole_number, asked.at_least(1), asked.positive_seconds, asked.n_range,
+              asked.n_up_to(8), asked.n_range_up_to(10), asked.style, asked.style_list,
+              asked.new_style_name, asked.flag, asked.one_of("grid", "leetcode"),
+              asked.python_file, asked.picture(".png")]  # fmt: skip
+    for check in checks:
+        try:
+            check(text, "X")
+        except KataError as error:
+            assert "\n" not in str(error)
+
+
+BAD = {
+    "show N=abc": (["show", "--n", "abc"], "N='abc' is not a whole number (e.g. N=6)"),
+    "show N=-1": (["show", "--n=-1"], "N='-1' is not a whole number"),
+    "show N=²": (["show", "--n=²"], "N='²' is not a whole number"),
+    "show huge N": (["show", "--n", "40"], "N='40' is out of range"),
+    "show very huge N": (["show", "--n", "9" * 5000], "is far too large"),
+    "compare bad cap": (["compare", "--cap", "-1"], "CAP='-1' is not a positive"),
+    "compare nan cap": (["compare", "--cap", "nan"], "CAP='nan' is not a positive"),
+    "compare bad seconds": (
+        ["compare", "--seconds", "0"],
+        "SECONDS='0' is not a positive number of seconds",
+    ),
+    "bench ROUNDS=0": (["bench", "--rounds", "0"], "ROUNDS='0': give at least 1"),
+    "bench takes no N": (
+        ["bench", "--n", "4"],
+        "make bench takes no N= (it takes STYLES=, CAP=, ROUNDS=)",
+    ),
+    "show unique as leetcode": (
+        ["show", "--n", "4", "--unique", "1", "--format", "leetcode"],
+        "ask for one of them",
+    ),
+    "new keyword": (["new", "--style", "class"], "'class' is a Python keyword"),
+    "trace no steps": (
+        ["trace", "--n", "4", "--steps", "0"],
+        "STEPS='0': give at least 1",
+    ),
+    "trace no N": (["trace"], "say N=..., e.g. make trace N=4 STYLE=bitmap"),
+    "show unknown style": (
+        ["show", "--n", "4", "--style", "nope"],
+        "unknown style 'nope'; the styles are: bitmap,",
+    ),
+    "compare N=0": (["compare", "--n", "0"], "N='0' is out of range"),
+    "compare N=30": (["compare", "--n", "30"], "N='30' is out of range"),
+    "compare N=9-5": (
+        ["compare", "--n", "9-5"],
+        "N='9-5' is reversed: give the smaller n first (N=5-9)",
+    ),
+    "compare STYLES empty": (["compare", "--styles="], "STYLES= is empty"),
+    "compare STYLES with an empty name": (
+        ["compare", "--styles=bitmap,,sets"],
+        "STYLES='bitmap,,sets' has an empty name between its commas",
+    ),
+    "compare unknown style": (
+        ["compare", "--styles", "sets nope"],
+        "unknown style 'nope'",
+    ),
+    "test STYLE empty": (["test", "--style="], "STYLE= is empty"),
+    "test takes no N": (["test", "--n=4"], "make test takes no N="),
+    "coach neither": (
+        ["coach"],
+        "say which file to judge: STYLE=name, or PATH=file.py",
+    ),
+    "diff no A": (["diff", "--b", "sets"], "say A=..., e.g. make diff A=sets B=bitmap"),
+    "diff no B": (["diff", "--a", "sets"], "say B=..., e.g. make diff A=sets B=bitmap"),
+    "new no name": (["new"], "say STYLE=..., e.g. make new STYLE=my_idea"),
+    "new bad name": (["new", "--style", "My-Idea"], "'My-Idea' is not a style name"),
+    "new existing": (["new", "--style", "sets"], "solutions/sets.py exists already"),
+    "no command": ([], "name a command: "),
+    "unknown command": (["nonsense"], "invalid choice: 'nonsense'"),
+    "unknown variable": (
+        ["show", "--n", "4", "--colour=red"],
+        "make show takes no COLOUR= (it takes N=, STYLE=, UNIQUE=, FORMAT=)",
+    ),
+    "show UNIQUE=2": (
+        ["show", "--n", "4", "--unique", "2"],
+        "UNIQUE='2': say UNIQUE=1",
+    ),
+    "show FORMAT=xml": (
+        ["show", "--n", "4", "--format", "xml"],
+        "FORMAT='xml': say one of grid, leetcode",
+    ),
+    "trace STEPS=abc": (
+        ["trace", "--n", "4", "--steps", "abc"],
+        "STEPS='abc' is not a whole number",
+    ),
+    "chart bad out": (  # refused before matplotlib is imported (it may be missing)
+        ["chart", "--out", "/nowhere/x.png"],
+        "OUT='/nowhere/x.png': there is no folder '/nowhere'",
+    ),
+    "animation out not a gif": (
+        ["animation", "--out", "trace.png"],
+        "OUT='trace.png': the picture's name should end in .gif",
+    ),
+}
+
+
+def files_written():
+    """What the commands could write to: solutions/ and problems/, with each file's
+    size and time."""
+    return sorted(
+        (str(path), path.stat().st_size, path.stat().st_mtime_ns)
+        for folder in (styles.SOLUTIONS, styles.ROOT / "problems")
+        for path in folder.rglob("*")
+    )
+
+
+@parametrize("case", list(BAD), ids=[case.replace(" ", "_") for case in BAD])
+def test_bad_input_is_one_line_and_writes_nothing(case, capsys):
+    argv, message = BAD[case]
+    before = files_written()
+    assert cli.main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1, err
+    assert message in err, err
+    assert files_written() == before
+
+
+def test_a_file_no_style_name_could_name_is_refused_by_every_command(tmp_path):
+    (tmp_path / "my-idea.py").write_text("class Solution: pass\n")
+    with pytest.raises(KataError) as raised:
+        styles.names(tmp_path)
+    assert str(raised.value) == (
+        f"{tmp_path.name}/my-idea.py: a style's file name is {styles.RULE}, and not a "
+        "Python keyword: rename the file (e.g. my_idea.py)"
+    )
+
+
+def test_defaults_are_the_declared_ones():
+    args = cli.checked(["trace", "--n=4"], COMMANDS)
+    assert (args.n, args.style, args.steps) == (4, styles.BASELINE, 200)
+    assert cli.checked(["compare"], COMMANDS).styles == styles.names()
+    assert cli.checked(["work", "--n=5-6"], COMMANDS).n == range(5, 7)
+
+
+def make(*words, **env):
+    return subprocess.run(
+        ["make", "--no-print-directory", *words],
+        cwd=styles.ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+    )
+
+
+def test_make_passes_every_variable_and_the_command_refuses_what_it_does_not_take():
+    done = make("bench", "N=4")
+    assert done.returncode == 2
+    assert done.stderr.startswith(
+        "error: make bench takes no N= (it takes STYLES=, CAP=, ROUNDS=)\n"
+    )
+    quoted = make("show", "N=it's")
+    assert quoted.stderr.startswith(
+        'error: N="it\'s" is not a whole number (e.g. N=6)\n'
+    )
+
+
+def test_an_old_python_is_told_in_one_line_before_any_install(tmp_path):
+    old = tmp_path / "python3"
+    old.write_text(
+        "#!/bin/sh\n"
+        '[ "$1" = --version ] && { echo "Python 3.10.13"; exit 0; }\n'
+        "exit 1\n"
+    )
+    old.chmod(old.stat().st_mode | stat.S_IEXEC)
+    done = make("help", f"PYTHON={old}")
+    assert done.returncode == 2
+    assert done.stderr.startswith(
+        f"error: the kata needs Python 3.11 or newer; {old} is Python 3.10.13 "
+    )
+    assert done.stderr.count("\n") == 2  # make adds its own "Error 2" line

@@ -209,3 +209,19 @@ def given(options: dict, values: dict) -> dict:
             default = option.default
             found[name] = default() if callable(default) else default
     return found
+
+
+# Variables that several commands take, declared once.
+STYLES = Option(
+    "style names, by spaces or commas (every style)", style_list, styles.names
+)
+TIMED_N = Option("the last n, or first-last (e.g. N=6-9)", n_range)
+
+
+def cap(default: float) -> Option:
+    """CAP=: where a style stops being timed."""
+    return Option(
+        "skip larger n once one call would take over this many seconds",
+        positive_seconds,
+        default,
+    )

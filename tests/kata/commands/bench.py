@@ -8,14 +8,8 @@ from . import timed
 
 HELP = f"each style's speed as a multiple of the plain {styles.BASELINE}'s, with the references"
 OPTIONS = {
-    "STYLES": asked.Option(
-        "style names, by spaces or commas", asked.style_list, styles.names
-    ),
-    "CAP": asked.Option(
-        "skip larger n once one call would take over this many seconds",
-        asked.positive_seconds,
-        2.0,
-    ),
+    "STYLES": asked.STYLES,
+    "CAP": asked.cap(2.0),
     "ROUNDS": asked.Option("interleaved rounds per case", asked.at_least(1), 9),
 }
 

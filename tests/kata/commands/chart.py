@@ -8,15 +8,9 @@ from . import timed
 HELP = "redraw problems/compare.png: time against n for every style"
 OUT = styles.ROOT / "problems" / "compare.png"
 OPTIONS = {
-    "N": asked.Option("the last n, or first-last (e.g. N=6-9)", asked.n_range),
-    "STYLES": asked.Option(
-        "style names, by spaces or commas", asked.style_list, styles.names
-    ),
-    "CAP": asked.Option(
-        "skip larger n once one call would take over this many seconds",
-        asked.positive_seconds,
-        1.0,
-    ),
+    "N": asked.TIMED_N,
+    "STYLES": asked.STYLES,
+    "CAP": asked.cap(1.0),
     "OUT": asked.Option("where the picture goes", asked.picture(".png"), OUT),
 }
 

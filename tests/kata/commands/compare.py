@@ -7,15 +7,9 @@ from .work import counted
 
 HELP = "every style side by side: time and work per n, checked"
 OPTIONS = {
-    "N": asked.Option("the last n, or first-last (e.g. N=6-9)", asked.n_range),
-    "STYLES": asked.Option(
-        "style names, by spaces or commas", asked.style_list, styles.names
-    ),
-    "CAP": asked.Option(
-        "skip larger n once one call would take over this many seconds",
-        asked.positive_seconds,
-        1.0,
-    ),
+    "N": asked.TIMED_N,
+    "STYLES": asked.STYLES,
+    "CAP": asked.cap(1.0),
     "SECONDS": asked.Option(
         "the time limit on one call that checks an answer",
         asked.positive_seconds,

@@ -11,9 +11,7 @@ OPTIONS = {
     "N": asked.Option(
         "the last n, or first-last, up to 10", asked.n_range_up_to(10), range(4, 9)
     ),
-    "STYLES": asked.Option(
-        "style names, by spaces or commas", asked.style_list, styles.names
-    ),
+    "STYLES": asked.STYLES,
 }
 
 SECONDS = 120.0  # counting every line is slow: a roomier limit per request

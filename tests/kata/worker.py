@@ -118,6 +118,11 @@ class Worker:
 
         return {"value": record(self.solution, self.path, n, steps)}
 
+    def page(self, n: int):
+        from .page_steps import steps_with_state  # only make page needs it
+
+        return {"value": steps_with_state(self.solution, self.path, n)}
+
 
 def serve(worker: Worker, requests, replies) -> None:
     """Answer each request line in turn, each within its own time limit."""

@@ -1,9 +1,9 @@
 """`make page`'s figures: two styles' searches step by step, their work and their speed.
 
 Each style runs in its own guarded process (kata.runner): first a plain call of
-each method, so a runaway file is stopped in seconds; then the worker's "page" job
-(kata.page_steps: `make trace`'s events, with the line running and the style's own
-variables at each move); then `make work`'s counts; then a small timing at n as
+each method, so a runaway file is stopped in seconds; then `make work`'s counts;
+then the worker's "page" job (kata.page_steps: `make trace`'s events, with the line
+running and the style's own variables at each move); then a small timing at n as
 `make compare` does it (kata.timing, ROUNDS interleaved rounds). What comes back is
 turned into the frames the page steps through, one per queen placed, taken back or
 solution, with `make trace`'s words. kata.page_html writes the page.
@@ -15,10 +15,10 @@ from typing import Dict, List, Sequence
 from . import styles, timing
 from .boards import plural
 from .commands import timed
-from .runner import SECONDS, StyleProcess
+from .runner import StyleProcess
 from .trace import closing, following, rejected_line, rejections
 
-ROUNDS = 3  # a few rounds: enough for a rough figure, quick to make
+ROUNDS = 5  # as `make compare`: a rough figure, quick to make
 STEPS_SECONDS = 60.0  # two traced runs of solveNQueens: a roomier limit
 WORK_SECONDS = 120.0  # counting every line is slow (as `make work`)
 METHODS = ("solveNQueens", "totalNQueens")

@@ -21,6 +21,7 @@ MASKS = ("cols", "diag", "anti", "free", "bit", "full")  # ints shown as bits
 FIRST = ("row", "col", "i", "queens", "bits", *MASKS)  # shown first, in this order
 SKIPPED = {"self", "n"}  # known from the page itself
 MOST = 12  # variables shown at one step
+LONGEST = 20  # a longer list is shown as its length
 
 
 class _Reader:
@@ -86,6 +87,8 @@ def shown_sequence(name: str, value: Sequence) -> Optional[str]:
         return f"{len(value)} so far"
     if value and all(type(v) is bool for v in value):
         return "[" + " ".join("T" if v else "F" for v in value) + "]"
+    if len(value) > LONGEST:
+        return f"{len(value)} items"
     if all(type(v) is int for v in value):
         text = ", ".join(map(str, value))
         return f"({text})" if isinstance(value, tuple) else f"[{text}]"

@@ -171,7 +171,7 @@
       (noisy ? " (~ noisy: make page again)" : "");
     document.getElementById("timed-title").title =
       `timed when the page was made, ${data.machine}; the median of a few rounds`;
-    document.getElementById("wrong").textContent = data.speed.wrong.join(" ");
+    document.getElementById("wrong").textContent = data.speed.wrong.join("\n");
   }
 
   function show(i) {

@@ -142,6 +142,32 @@ def test_the_code_is_aligned_as_make_diff_aligns_it():
 
 
 @pytest.mark.parametrize(
+    "name, variables",
+    [
+        ("sets", {"cols": "{0}", "diag": "{0}", "anti": "{0}", "queens": "[0]"}),
+        ("bitmap", {"cols": "1 0 0 0   (1)", "diag": "0 1 0 0   (2)"}),
+        ("diagonal_arrays", {"cols": "[T F F F]", "anti": "[T F F F F F F]"}),
+        ("permutation_swap", {"row": "1", "queens": "[0, 1, 2, 3]"}),
+    ],
+)
+def test_each_step_shows_the_style_s_own_variables_and_line(name, variables):
+    with StyleProcess(styles.path(name)) as process:
+        found = process.ask("page", n=4)
+    events, reads = found["events"], found["reads"]
+    moves = [e for e in events if e["event"] in ("placed", "backtrack", "solution")]
+    assert len(reads) == len(moves) and moves[0]["queens"] == [0]
+    first = dict(reads[0]["state"])
+    assert {key: first[key] for key in variables} == variables
+    line = styles.path(name).read_text().splitlines()[reads[0]["line"] - 1]
+    assert "place(row + 1" in line
+    for i, read in enumerate(reads):  # read "ahead" moves on: the next queen placed
+        if read["ahead"]:
+            assert moves[i]["event"] == "backtrack"
+            assert moves[i + read["ahead"]]["event"] == "placed"
+            assert reads[i + read["ahead"]]["state"] == read["state"]
+
+
+@pytest.mark.parametrize(
     "argv, message",
     [
         (["page", "--n", "9"], "N='9' is out of range: this command takes n = 0..8"),

@@ -12,6 +12,10 @@
 - ``timing``: interleaved rounds, medians of per-round ratios.
 - ``placements``, ``work``, ``trace``, ``symmetry``, ``animate``: watching a search:
   the work counted, the steps replayed, the classes of boards, the GIF.
+- ``page``, ``page_steps``, ``page_html``: `make page`, two styles in the browser: the
+  figures gathered from their guarded processes, the steps with each style's own
+  variables (read in the child), and the one self-contained HTML file
+  (``page_assets/``).
 - ``asked``: every value a user gives (N=, STYLE=, ...), read and checked.
 - ``cli`` and ``commands/``: the entry point, and one module per make target.
 """

@@ -29,7 +29,7 @@ def one_line(text: str) -> str:
     return " ".join(part.strip() for part in text.splitlines())
 
 
-def said(events: Sequence[dict], i: int, step: int, n: int) -> List[str]:
+def words_of(events: Sequence[dict], i: int, step: int, n: int) -> List[str]:
     """What `make trace` says of event i, the step-th queen placed or taken back."""
     event = events[i]
     row, col = event["row"], event["col"]
@@ -51,7 +51,7 @@ def said(events: Sequence[dict], i: int, step: int, n: int) -> List[str]:
     return words
 
 
-def frame(kind: str, queens: Sequence[int], n: int, words: List[str]) -> dict:
+def picture(kind: str, queens: Sequence[int], n: int, words: List[str]) -> dict:
     """One picture: the queens, the rejected squares of the row to fill, the words."""
     shaded = rejections(queens, n) if len(queens) < n else []
     return {
@@ -65,21 +65,21 @@ def frame(kind: str, queens: Sequence[int], n: int, words: List[str]) -> dict:
     }
 
 
-def frames(events: Sequence[dict], reads, n: int) -> List[dict]:
+def pictures(events: Sequence[dict], reads, n: int) -> List[dict]:
     """The start, one frame per move (with its read line and variables), the end."""
     start, end = events[0], events[-1]
-    found = [frame("start", [], n, [f"{start['file']}, n = {n}: an empty board"])]
+    found = [picture("start", [], n, [f"{start['file']}, n = {n}: an empty board"])]
     step = 0
     for i, event in enumerate(events):
         if event["event"] not in ("placed", "backtrack", "solution"):
             continue
         step += event["event"] != "solution"
         found.append(
-            frame(event["event"], event["queens"], n, said(events, i, step, n))
+            picture(event["event"], event["queens"], n, words_of(events, i, step, n))
         )
         if reads:
             found[-1].update(reads[len(found) - 2])
-    found.append(frame("end", [], n, closing(end, start).splitlines()))
+    found.append(picture("end", [], n, closing(end, start).splitlines()))
     return found
 
 
@@ -104,7 +104,7 @@ def speed_of(processes: Dict[str, StyleProcess], n: int) -> dict:
     return {"baseline": baseline, "cells": cells, "wrong": wrong}
 
 
-def side(name: str, found: dict, counts: dict, n: int) -> dict:
+def half_of(name: str, found: dict, counts: dict, n: int) -> dict:
     """One style's half of the page: its frames, its figures, its file."""
     events, reads = found["events"], found["reads"]
     end = events[-1]
@@ -113,7 +113,7 @@ def side(name: str, found: dict, counts: dict, n: int) -> dict:
         "file": f"{name}.py",
         "bits": bool(end["bits"]),
         "read": reads is not None,
-        "frames": frames(events, reads, n),
+        "frames": pictures(events, reads, n),
         "work": counts,
         "returned": end["returned"],
         "solutions": end["solutions"],
@@ -133,7 +133,7 @@ def gather(names: Sequence[str], n: int, progress=print) -> dict:
             progress(f"  {name}.py: its search step by step, its work counted")
             counts = work_of(process, n)
             found = process.ask("page", n=n, seconds=STEPS_SECONDS)
-            sides.append(side(name, found, counts, n))
+            sides.append(half_of(name, found, counts, n))
         rounds = plural(ROUNDS, "round")
         progress(f"  both timed at n = {n}, {rounds} (make compare's way)")
         speed = speed_of(processes, n)

@@ -77,7 +77,7 @@ def script_json(data: dict) -> str:
     return json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
 
 
-def page(data: dict, sources: Dict[str, str]) -> str:
+def document(data: dict, sources: Dict[str, str]) -> str:
     """The whole page for the figures of kata.page.gather and the two files' text."""
     a, b = (side["name"] for side in data["sides"])
     css = ASSETS.joinpath("page.css").read_text()

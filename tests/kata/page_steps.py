@@ -66,7 +66,7 @@ def running_line(frame, called: bool, filename: str) -> int:
     return frame.f_lineno
 
 
-def shown(name: str, value, n: int, bits: bool) -> Optional[str]:
+def value_text(name: str, value, n: int, bits: bool) -> Optional[str]:
     """A variable's value as the page shows it, or None to leave it out."""
     if type(value) is bool:
         return str(value)
@@ -77,11 +77,11 @@ def shown(name: str, value, n: int, bits: bool) -> Optional[str]:
     if isinstance(value, (set, frozenset)) and all(type(v) is int for v in value):
         return "{" + ", ".join(map(str, sorted(value))) + "}" if value else "set()"
     if isinstance(value, (list, tuple)):
-        return shown_sequence(name, value)
+        return sequence_text(name, value)
     return None
 
 
-def shown_sequence(name: str, value: Sequence) -> Optional[str]:
+def sequence_text(name: str, value: Sequence) -> Optional[str]:
     """Booleans as T and F, ints as a list, the boards found as a count."""
     if name == "boards":
         return f"{len(value)} so far"
@@ -108,7 +108,7 @@ def variables(names: dict, n: int, bits: bool) -> List[List[str]]:
     for name in sorted(names, key=order):
         if name in SKIPPED or name.startswith("_"):
             continue
-        text = shown(name, names[name], n, bits)
+        text = value_text(name, names[name], n, bits)
         if text is not None:
             found.append([name, text])
     return found[:MOST]

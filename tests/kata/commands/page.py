@@ -26,7 +26,7 @@ OPTIONS = {
 }
 
 
-def shown(path: Path) -> str:
+def typed_path(path: Path) -> str:
     """The path as the learner can type it: relative to where they are, if below."""
     here = Path.cwd()
     return str(path.relative_to(here)) if path.is_relative_to(here) else str(path)
@@ -54,8 +54,8 @@ def run(args) -> int:
     for note in data["speed"]["wrong"]:
         print(f"  wrong: {note}", file=sys.stderr)
     sources = {name: styles.path(name).read_text() for name in names}
-    path = write(page_html.page(data, sources), args.a, args.b, args.n)
-    print(f"wrote {shown(path)}: open it in a web browser (OPEN=1 opens it)")
+    path = write(page_html.document(data, sources), args.a, args.b, args.n)
+    print(f"wrote {typed_path(path)}: open it in a web browser (OPEN=1 opens it)")
     if args.open and not webbrowser.open(path.as_uri()):
         print("no web browser found here: open the file yourself", file=sys.stderr)
     return 1 if data["speed"]["wrong"] else 0

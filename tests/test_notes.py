@@ -11,7 +11,7 @@ def facts(value, appended=None):
 
 
 def note_on(boards, n=6):
-    return notes.boards_note("sets", n, shapes.plain(boards), facts(boards))
+    return notes.about_boards("sets", n, shapes.plain(boards), facts(boards))
 
 
 def test_an_extra_board_is_drawn_with_its_attack_marked():
@@ -60,7 +60,7 @@ def test_a_board_changed_after_it_was_appended_is_named():
     boards = [board]
     appended = {id(boards): {id(board): shapes.plain(board)}}
     board[0] = "......"
-    note = notes.boards_note("sets", 6, shapes.plain(boards), facts(boards, appended))
+    note = notes.about_boards("sets", 6, shapes.plain(boards), facts(boards, appended))
     assert "1 board changed after it was appended" in note
 
 
@@ -77,7 +77,7 @@ def test_wrong_shapes_are_named_with_their_fix():
 
 
 def test_wrong_counts_are_explained():
-    count = lambda value: notes.count_note("sets", 6, value, facts(value))  # noqa
+    count = lambda value: notes.about_count("sets", 6, value, facts(value))  # noqa
     assert count(4) is None
     assert count(5) == (
         "sets.py, n = 6: totalNQueens returned 5, but there are 4 ways "

@@ -63,7 +63,7 @@ def test_bitmap_at_4_rejects_on_each_line_and_finds_both_boards():
 
 def test_the_rendering_shows_the_masks_of_bit_styles():
     events = record("bitmap", 4)
-    text = trace.render(events, 4, trace.uses_bits(events))
+    text = trace.as_text(events, 4, trace.uses_bits(events))
     assert "bit 0 on the LEFT" in text
     first = of_kind(events, "placed")[0]["queens"]
     masks = bitmap_masks(first, 4)
@@ -102,7 +102,7 @@ def test_a_learner_file_in_the_shared_vocabulary_traces(tmp_path):
     path.write_text(LEARNER)
     events = trace.record(loading.load_solution(path), path, 4)
     assert len(of_kind(events, "solution")) == 2 and not trace.uses_bits(events)
-    text = trace.render(events, 4, trace.uses_bits(events))
+    text = trace.as_text(events, 4, trace.uses_bits(events))
     assert text.startswith("my_sets.py, n = 4")
     assert "cols " not in text and "solution 2" in text
 
@@ -111,7 +111,7 @@ def test_the_steps_limit_cuts_the_trace_and_says_how_to_see_more():
     events = record("bitmap", 6, steps=7)
     steps = [e for e in events if e["event"] in ("placed", "backtrack")]
     assert len(steps) == 7 and events[-1]["stopped"]
-    assert "STEPS=" in trace.render(events, 6, True).splitlines()[-1]
+    assert "STEPS=" in trace.as_text(events, 6, True).splitlines()[-1]
 
 
 def test_frames_show_each_step_with_its_attacked_squares():

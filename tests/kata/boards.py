@@ -5,7 +5,6 @@ The vocabulary every file uses: ``queens[row] = col``; a square lies on one colu
 ``/`` diagonal, where ``row + col`` is the same (``anti``).
 """
 
-import itertools
 from typing import List, NamedTuple, Optional, Sequence
 
 MARK = "X"  # how a queen under attack is drawn
@@ -41,42 +40,45 @@ def queens_of(board: Sequence[str]) -> Optional[List[int]]:
     return [line.index("Q") for line in board]
 
 
+LINES = ("cols", "diag", "anti")  # column, `\` diagonal, `/` diagonal, in this order
+
+
+def shared_line(first: tuple, second: tuple) -> Optional[str]:
+    """The line two squares (row, col) share: "cols", "diag" or "anti", or None.
+    Two squares share at most one: two lines of different kinds cross at one square."""
+    (r1, c1), (r2, c2) = first, second
+    if c1 == c2:
+        return "cols"
+    if r1 - c1 == r2 - c2:
+        return "diag"
+    if r1 + c1 == r2 + c2:
+        return "anti"
+    return None
+
+
+def attacks_on(queens: Sequence[int], row: int, col: int) -> List[Attack]:
+    """Each queen above `row` that attacks the square (row, col), top-down."""
+    found = []
+    for above, queen in enumerate(queens[:row]):
+        line = shared_line((above, queen), (row, col))
+        if line:
+            found.append(Attack((above, queen), (row, col), line))
+    return found
+
+
 def first_attack(queens: Sequence[int]) -> Optional[Attack]:
-    """The first two queens (top-down) that share a line, or None."""
-    for (r1, c1), (r2, c2) in itertools.combinations(enumerate(queens), 2):
-        if c1 == c2:
-            return Attack((r1, c1), (r2, c2), "cols")
-        if r1 - c1 == r2 - c2:
-            return Attack((r1, c1), (r2, c2), "diag")
-        if r1 + c1 == r2 + c2:
-            return Attack((r1, c1), (r2, c2), "anti")
+    """The first queen, top-down, attacked by one above it (the first such), or None."""
+    for row, col in enumerate(queens):
+        found = attacks_on(queens, row, col)
+        if found:
+            return found[0]
     return None
 
 
-def attack_on_last(queens: Sequence[int]) -> Optional[Attack]:
-    """The first queen above the last one that attacks it, as an Attack, or None."""
-    *above, col = queens
-    row = len(above)
-    for r, c in enumerate(above):
-        for line, same in (("cols", c == col), ("diag", r - c == row - col)):
-            if same:
-                return Attack((r, c), (row, col), line)
-        if r + c == row + col:
-            return Attack((r, c), (row, col), "anti")
-    return None
-
-
-def attackers(queens: Sequence[int], row: int, col: int) -> List[str]:
-    """The lines ("cols", "diag", "anti") on which a queen above `row` attacks (row, col)."""
-    lines = []
-    for r, c in enumerate(queens[:row]):
-        if c == col and "cols" not in lines:
-            lines.append("cols")
-        if r - c == row - col and "diag" not in lines:
-            lines.append("diag")
-        if r + c == row + col and "anti" not in lines:
-            lines.append("anti")
-    return lines
+def attack_lines(queens: Sequence[int], row: int, col: int) -> List[str]:
+    """The lines along which the queens above `row` attack (row, col), in LINES order."""
+    lines = {attack.line for attack in attacks_on(queens, row, col)}
+    return [line for line in LINES if line in lines]
 
 
 def mark(board: Sequence[str], squares) -> List[str]:

@@ -10,12 +10,14 @@ from collections import Counter
 from typing import List, Optional
 
 from .answers import known_count, reference_boards
-from .boards import MARK, draw, first_attack, mark, plural, queens_of
+from .boards import MARK, draw, first_attack, mark, plural, queens_of, render
+
+SKIPPED = "?"  # how a free square the search never tried is drawn
 
 NAMED_TYPES = {"tuple": "a tuple", "generator": "a generator", "map": "a map object"}
 
 
-def count_note(name: str, n: int, count, facts: dict) -> Optional[str]:
+def about_count(name: str, n: int, count, facts: dict) -> Optional[str]:
     """None if `count` is the right answer for n, else a note saying what is wrong."""
     where = f"{name}.py, n = {n}"
     kind = facts["type"]
@@ -52,10 +54,16 @@ def shape_note(where: str, boards, facts: dict) -> Optional[str]:
         return f"{where}: a board is a tuple; each board should be a list of row strings (append list(...))"
     if set(facts["item_types"]) - {"list"}:
         return f"{where}: board 1 is {boards[0]!r:.60}; each board should be a list of row strings"
+    if "int" in facts["row_types"]:
+        return (
+            f"{where}: board 1 is {boards[0]!r:.40}, a column number for each row: "
+            "draw each row from its column instead, "
+            "'.' * col + 'Q' + '.' * (n - col - 1)"
+        )
     if set(facts["row_types"]) - {"str"}:
         return (
             f"{where}: a row is a {'/'.join(t for t in facts['row_types'] if t != 'str')}, "
-            "not a string: turn each row into a string, e.g. ''.join(row)"
+            "not a string: join its squares into one, e.g. ''.join(row)"
         )
     return None
 
@@ -82,18 +90,50 @@ def sharing_note(where: str, boards: list, facts: dict) -> Optional[str]:
     return None
 
 
-def boards_note(name: str, n: int, boards, facts: dict, most: int = 1) -> Optional[str]:
-    """None if `boards` is exactly the set of solutions for n, else a teacher's note:
-    the first extra board (its attack marked) or missing board, drawn, or repeats."""
-    where = f"{name}.py, n = {n}"
-    note = shape_note(where, boards, facts) or sharing_note(where, boards, facts)
-    if note:
-        return note
+def all_right(n: int, boards) -> bool:
+    """Are the boards known_count(n) different solutions? Then they are all of them,
+    told without the reference search (slow past n = 10)."""
+    found = {tuple(board) for board in boards}
+    return (
+        len(found) == len(boards) == known_count(n)
+        and not any(row_fault(n, board) for board in found)
+        and not any(first_attack(queens_of(board)) for board in found)
+    )
+
+
+def tally(n: int, boards) -> tuple:
+    """(missing, extra, repeated): the boards, as tuples of rows, that are wrong."""
     found = Counter(tuple(board) for board in boards)
     expected = reference_boards(n)
     missing = sorted(expected - found.keys())
     extra = [board for board in found if board not in expected]
     repeated = [board for board, times in found.items() if times > 1]
+    return missing, extra, repeated
+
+
+def missing_columns(n: int, boards, facts: dict) -> List[tuple]:
+    """The missing boards as columns, row by row, where boards are only missing (the
+    shape right, none extra): the search skipped them; else []."""
+    where = ""
+    if shape_note(where, boards, facts) or sharing_note(where, boards, facts):
+        return []
+    missing, extra, _ = tally(n, boards)
+    return [] if extra else [tuple(queens_of(board)) for board in missing]
+
+
+def about_boards(
+    name: str, n: int, boards, facts: dict, most: int = 1, skip=None
+) -> Optional[str]:
+    """None if `boards` is exactly the set of solutions for n, else a teacher's note:
+    the first extra board (its attack marked) or missing board (with the square the
+    search skipped on its way, where `skip`, a kata.skips.Skip, tells), or repeats."""
+    where = f"{name}.py, n = {n}"
+    note = shape_note(where, boards, facts) or sharing_note(where, boards, facts)
+    if note:
+        return note
+    if all_right(n, boards):
+        return None
+    missing, extra, repeated = tally(n, boards)
     if not (missing or extra or repeated):
         return None
     counts = [f"{plural(len(missing), 'board')} missing"] if missing else []
@@ -106,13 +146,35 @@ def boards_note(name: str, n: int, boards, facts: dict, most: int = 1) -> Option
     lines = [f"{where}: {', '.join(counts)}"]
     for board in extra[:most]:
         lines.append(extra_board(n, board))
-    for board in missing[: most if not extra else 0]:
-        lines.append(f"  missing, a solution that was not returned:\n{draw([board])}")
+    if missing and not extra:
+        lines.append(skipped_square(n, skip, missing))
     if repeated and not (extra or missing):
         lines.append(
             f"  returned more than once (each belongs once):\n{draw(repeated[:most])}"
         )
     return "\n".join(lines)
+
+
+def skipped_square(n: int, skip, missing: List[tuple]) -> str:
+    """A missing board, drawn beside the square the search skipped on its way to it."""
+    if skip is None:
+        return f"  missing, a solution that was not returned:\n{draw(missing[:1])}"
+    path = skip.queens + (skip.col,)
+    board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
+    square = f"({skip.row}, {skip.col})"
+    if skip.queens:
+        placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
+        said = f"your search placed (row, col) = {placed} but never tried {square}"
+    else:
+        said = f"your search never tried (row, col) = {square}"
+    said += ", which no queen attacks" if skip.queens else ", on the empty board"
+    said += f"\n  {skip.why()}" if skip.line else ""
+    upto = render(skip.queens, n) + [render([skip.col], n)[0].replace("Q", SKIPPED)]
+    upto += ["." * n] * (n - len(upto))
+    return (
+        f"  {said}\n{draw([upto, board])}\n"
+        f"    ({SKIPPED} is the square it skipped; beside it, a missing board through it)"
+    )
 
 
 def extra_board(n: int, board) -> str:
@@ -140,7 +202,7 @@ def row_fault(n: int, board) -> Optional[str]:
     return None
 
 
-def agreement_note(name: str, n: int, count, boards) -> Optional[str]:
+def about_agreement(name: str, n: int, count, boards) -> Optional[str]:
     """None if totalNQueens(n) is the number of boards solveNQueens(n) returned."""
     if isinstance(boards, list) and count != len(boards):
         return (
@@ -159,3 +221,22 @@ def zero_note(name: str, problems: List[str]) -> str:
         "answers are [[]] and 1. The search that starts at row 0 and records a board "
         "when row == n gives them with no special case"
     )
+
+
+def count_only(note: str, n: int, boards: int) -> str:
+    """A wrong count where solveNQueens is right: say where to look."""
+    return (
+        f"{note}\n  solveNQueens({n}) is right ({plural(boards, 'board')}): the "
+        "mistake is in totalNQueens, so look there"
+    )
+
+
+def crash_hint(reply: dict) -> str:
+    """A fix for a crash a learner meets often, or ''."""
+    message = reply.get("message", "")
+    if reply.get("type") == "TypeError" and message.startswith("'str' object does not"):
+        return (
+            "\n  strings do not change in place: keep a list and `''.join` it, "
+            "or build the row from its column"
+        )
+    return ""

@@ -12,6 +12,8 @@ shared vocabulary:
 - ``bits`` with ``row``: bits[:row], each bit turned into its column;
 - ``board`` with ``row``: the column of the 'Q' in each row above ``row``;
 - ``queens`` alone, a tuple: the explicit stack's entry, every queen placed;
+- ``queens`` alone, a list, in a function with no ``row`` that appends and pops:
+  the list a search appends a queen to and pops it from (a learner's ``go(r)``);
 - ``bits`` alone, as a parameter: a whole board handed on (bitmap_dihedral fills
   its last row in place, ``bits[row] = free``, and hands ``bits`` to a function).
 
@@ -68,6 +70,13 @@ def _stack_entry(values) -> Optional[tuple]:
     return _columns(values) if isinstance(values, tuple) else None
 
 
+def _appended(values) -> Optional[tuple]:
+    """A list of columns that grows and shrinks with the search (no -1 for unset)."""
+    if not isinstance(values, list) or any(type(v) is not int or v < 0 for v in values):
+        return None
+    return tuple(values)
+
+
 def _bit_columns(bits) -> Optional[tuple]:
     """The column of each bit (bit -> bit.bit_length() - 1), if each is one bit."""
     if not isinstance(bits, list) or any(
@@ -97,8 +106,15 @@ READERS = (
     ("bits", True, False, _bit_columns),
     ("board", True, False, _q_columns),
     ("queens", False, False, _stack_entry),
+    ("queens", False, False, _appended),  # only where no `row` is in sight
     ("bits", False, True, _handed_bits),
 )
+
+
+def appends_and_pops(code, names: set) -> bool:
+    """Does a function with no `row` grow and shrink a list as it goes (a search
+    that appends a queen and pops it), rather than read a board?"""
+    return "row" not in names and {"append", "pop"} <= set(code.co_names)
 
 
 def parameters(code) -> tuple:
@@ -121,6 +137,7 @@ def readers_for(code) -> tuple:
         and (not by_row or "row" in names)
         and (not must_pass or name in passed)
         and (not by_row or "row" in passed or not passed & BOARD_NAMES)
+        and (convert is not _appended or appends_and_pops(code, names))
     )
 
 
@@ -179,8 +196,8 @@ def has_masks(names: dict) -> bool:
 class _Watcher:
     """The tracer's state for one run: placements seen, moves and lines counted."""
 
-    def __init__(self, filename: str, steps: Optional[int]):
-        self.filename, self.steps = filename, steps
+    def __init__(self, filename: str, steps: Optional[int], decisions=None):
+        self.filename, self.steps, self.decisions = filename, steps, decisions
         self.placements, self.moves, self.lines = [()], 0, 0
         self.bits = False
         self.codes = {}  # code object -> (its readers, read at every line?)
@@ -201,7 +218,19 @@ class _Watcher:
             self.lines += 1
             if self.codes[frame.f_code][1]:
                 self.look(frame)
+            if self.decisions is not None:
+                self.decisions.see(frame, self.placement_at)
         return self.on_event
+
+    def placement_at(self, frame) -> Optional[tuple]:
+        """The placement the frame (or the nearest caller in the file) holds now."""
+        while frame is not None and frame.f_code.co_filename == self.filename:
+            readers = self.codes.get(frame.f_code, ((),))[0]
+            placement = read(readers, frame.f_locals) if readers else None
+            if placement is not None:
+                return placement
+            frame = frame.f_back
+        return None
 
     def look(self, frame) -> None:
         """Read the frame's placement and keep it if it changed."""
@@ -220,11 +249,13 @@ class _Watcher:
         self.placements.append(placement)
 
 
-def watch(solution: type, path, n: int, steps: Optional[int] = None) -> Watch:
+def watch(solution: type, path, n: int, steps=None, decisions=None) -> Watch:
     """Run solution().solveNQueens(n) under the tracer, stopping once it has seen
-    `steps` moves (queens placed or taken back) and the placement changes again."""
+    `steps` moves (queens placed or taken back) and the placement changes again.
+    `decisions` (a kata.skips.Decisions) is shown each line run, with a way to read
+    the placement there."""
     check_traceable(path)
-    watcher = _Watcher(str(path), steps)
+    watcher = _Watcher(str(path), steps, decisions)
     instance = solution()
     previous = sys.gettrace()
     stopped, returned = False, None

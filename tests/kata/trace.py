@@ -7,8 +7,13 @@ an "event" key:
 - "placed": a queen put at (row, col); ``queens`` is the placement after it;
 - "rejected": a square (row, col) of the next row that a queen above attacks, with
   ``lines``, the lines it is attacked along ("cols", "diag" for ``\\``, "anti" for
-  ``/``), worked out from the queens above (kata.boards.attackers), one event per
-  square, right after the "placed" that makes the next row the one to fill;
+  ``/``), worked out by the rules from the queens above (kata.boards.attack_lines),
+  not read from the style's code, one event per square, right after the "placed"
+  that makes the next row the one to fill;
+- "skipped": a square (row, col) of that row that no queen attacks, but on which
+  the code never put a queen (kata.skips), with ``queens`` above it, and ``line``,
+  ``code`` and ``how`` ("test" or "loop") where the line that turned it away is
+  known; after the "rejected" events (those of row 0 right after "start");
 - "backtrack": the queen at (row, col) taken back; ``queens`` after it;
 - "solution": n queens placed; ``number`` counts them from 1;
 - "end": {nodes, solutions, backtracks, lines, stopped, bits, returned}.
@@ -21,8 +26,9 @@ from itertools import accumulate, zip_longest
 from pathlib import Path
 from typing import Dict, List, Sequence
 
-from .boards import attack_on_last, attackers, grid, plural, render as rows_of
+from .boards import attack_lines, attacks_on, grid, plural, render
 from .placements import moves, watch
+from .skips import Decisions, Skip, skipped
 
 DEFAULT_STEPS = 200
 REASONS = {"cols": "column", "diag": "`\\` diagonal", "anti": "`/` diagonal"}
@@ -44,12 +50,19 @@ def masks(queens: Sequence[int], n: int) -> Dict[str, int]:
 def rejections(queens: Sequence[int], n: int) -> List[dict]:
     """A "rejected" event for each attacked square of the row below the queens."""
     row = len(queens)
-    found = [(col, attackers(queens, row, col)) for col in range(n)]
-    found = [(col, [line for line in REASONS if line in lines]) for col, lines in found]
+    found = [(col, attack_lines(queens, row, col)) for col in range(n)]
     return [
         {"event": "rejected", "row": row, "col": col, "lines": lines}
         for col, lines in found
         if lines
+    ]
+
+
+def skipped_events(skips: list) -> List[dict]:
+    """A "skipped" event for each free square the code never tried."""
+    return [
+        {"event": "skipped", **skip._asdict(), "queens": list(skip.queens)}
+        for skip in skips
     ]
 
 
@@ -67,23 +80,29 @@ def first_steps(taken: list, steps: int) -> list:
 
 def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dict]:
     """The events of solveNQueens(n) for the style at `path`, at most `steps` steps."""
-    seen = watch(solution, path, n, steps)
+    decisions = Decisions(path)
+    seen = watch(solution, path, n, steps, decisions)
     taken = moves(seen.placements, n)
     shown = first_steps(taken, steps)
+    placed = [move.queens for move in taken if move.kind == "placed"]
+    last = seen.placements[-1] if seen.stopped else None
+    skips = skipped(placed, n, decisions, last)
     events = [{"event": "start", "file": Path(path).name, "n": n, "steps": steps}]
+    events += skipped_events(skips.get((), []))
     solutions = 0
     for move in shown:
         step = {"event": move.kind, "row": move.row, "col": move.col}
         step["queens"] = list(move.queens)
-        attack = attack_on_last(move.queens) if move.kind == "placed" else None
-        if attack:
-            step["attack"] = attack.describe()
+        attack = attacks_on(move.queens, move.row, move.col)
+        if move.kind == "placed" and attack:
+            step["attack"] = attack[0].describe()
         if move.kind == "solution":
             solutions += 1
             step["number"] = solutions
         events.append(step)
         if move.kind == "placed" and len(move.queens) < n:
             events.extend(rejections(move.queens, n))
+            events.extend(skipped_events(skips.pop(move.queens, [])))
     stopped = seen.stopped or len(shown) < len(taken)
     events.append(
         {
@@ -128,9 +147,12 @@ def legend(start: dict, bits: bool) -> List[str]:
     """What the trace shows, said once at its top."""
     lines = [
         f"{start['file']}, n = {start['n']}: the search step by step (at most "
-        f"{start['steps']} steps: a queen placed or taken back)",
-        "Q is a queen. A square of the next row is rejected when a queen above it",
-        "shares its column, its `\\` diagonal (row - col) or its `/` diagonal (row + col).",
+        f"{plural(start['steps'], 'step')}: a queen placed or taken back)",
+        "Q is a queen. Under each board, the rules' view of the next row (worked out",
+        "here, not read from the code): a square is attacked when a queen above shares",
+        "its column, its `\\` diagonal (row - col) or its `/` diagonal (row + col).",
+        "! marks where the code and the rules disagree: an attacked square the code let",
+        "through, or a free square it never tried.",
     ]
     if bits:
         lines += [
@@ -141,14 +163,28 @@ def legend(start: dict, bits: bool) -> List[str]:
 
 
 def rejected_line(row: int, found: List[dict], n: int) -> str:
-    """One line for the rejected squares of a row, and what is left free."""
+    """One line for the attacked squares of a row, by the rules, and the free ones."""
     taken = {event["col"] for event in found}
     free = [str(col) for col in range(n) if col not in taken]
     left = f"free: col {', '.join(free)}" if free else "free: none, so back up"
     if not found:
-        return f"  row {row} {left}"
+        return f"  row {row}, by the rules: {left}"
     items = [said(event) for event in found]
-    return wrap(f"  row {row} rejected:", [*items[:-1], items[-1] + ";", left])
+    start = f"  row {row}, by the rules: attacked"
+    return wrap(start, [*items[:-1], items[-1] + ";", left])
+
+
+def skipped_lines(found: List[dict]) -> List[str]:
+    """A warning for each free square the code never tried."""
+    lines = []
+    for event in found:
+        skip = Skip(*(event[field] for field in Skip._fields))
+        text = f"! row {skip.row}, col {skip.col} is free, but the code skipped it"
+        text += f": {skip.why()}" if skip.line else ""
+        lines.append(
+            textwrap.fill(text, WIDTH, initial_indent="  ", subsequent_indent="    ")
+        )
+    return lines
 
 
 def wrap(start: str, items: List[str], indent: str = "    ") -> str:
@@ -172,7 +208,10 @@ def closing(end: dict, start: dict) -> str:
     )
     steps = start["steps"]
     if end["stopped"]:
-        return f"stopped after {steps} steps ({text}): STEPS={steps * 5} shows more"
+        return (
+            f"stopped after {plural(steps, 'step')} ({text}): STEPS={steps * 5} "
+            "shows more"
+        )
     text = f"done: {text}, {end['lines']} lines run in {start['file']}"
     if end["returned"] != end["solutions"]:
         text += (
@@ -182,11 +221,13 @@ def closing(end: dict, start: dict) -> str:
     return text
 
 
-def render(events: Sequence[dict], n: int, bits: bool) -> str:
+def as_text(events: Sequence[dict], n: int, bits: bool) -> str:
     """The events as text: a board per queen placed, a line per other step."""
     lines, step = legend(events[0], bits), 0
     for i, event in enumerate(events):
         kind = event["event"]
+        if kind == "start":
+            lines.extend(skipped_lines(of_kind_after(events, i, "skipped")))
         if kind in ("placed", "backtrack"):
             step += 1
         if kind == "placed":
@@ -208,12 +249,13 @@ def render(events: Sequence[dict], n: int, bits: bool) -> str:
                 lines.append(
                     rejected_line(len(event["queens"]), following(events, i), n)
                 )
+                lines.extend(skipped_lines(of_kind_after(events, i, "skipped")))
         elif kind == "backtrack":
             lines.append(
                 f"step {step}: take back the queen at row {event['row']}, col {event['col']}"
             )
         elif kind == "solution":
-            lines.append(f"  solution {event['number']}: all {n} rows hold a queen")
+            lines.append(f"  solution {event['number']}: every row holds a queen")
             if n == 0:
                 lines[-1] = "solution 1: the empty board, with no row to fill"
         elif kind == "end":
@@ -223,18 +265,24 @@ def render(events: Sequence[dict], n: int, bits: bool) -> str:
 
 def board_lines(queens: Sequence[int], n: int, bits: bool) -> List[str]:
     """The board drawn as `make show` draws it, the masks beside it for bit styles."""
-    board = grid(rows_of(queens, n) + ["." * n] * (n - len(queens)))
+    board = grid(render(queens, n) + ["." * n] * (n - len(queens)))
     right = mask_lines(queens, n) if bits and len(queens) < n else []
     return beside(board, right)
 
 
 def following(events: Sequence[dict], i: int) -> List[dict]:
     """The "rejected" events right after event i."""
+    return of_kind_after(events, i, "rejected")
+
+
+def of_kind_after(events: Sequence[dict], i: int, kind: str) -> List[dict]:
+    """The events of one kind among the "rejected" and "skipped" right after event i."""
     found = []
     for event in events[i + 1 :]:
-        if event["event"] != "rejected":
+        if event["event"] not in ("rejected", "skipped"):
             break
-        found.append(event)
+        if event["event"] == kind:
+            found.append(event)
     return found
 
 

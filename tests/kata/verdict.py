@@ -2,10 +2,14 @@
 on them (a process that stopped becomes a note too)."""
 
 import random
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from . import notes
 from .runner import Stopped, StyleProcess
+from .skips import Skip, first_skip
+
+METHODS = ("solveNQueens", "totalNQueens")
+TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
 
 REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
 
@@ -17,28 +21,52 @@ def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=N
             "call", method=method, n=n, instance=instance, seconds=seconds
         )
     except Stopped as stop:
-        return None, stop.line()
+        return None, stop.line() + notes.crash_hint(stop.reply)
     return reply, None
 
 
 def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[str]:
     """The note on a totalNQueens reply, or None when it is right."""
-    return notes.count_note(style.name, n, reply["answer"], reply["facts"])
+    return notes.about_count(style.name, n, reply["answer"], reply["facts"])
 
 
 def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds=None):
     """The note on a solveNQueens reply, or None when it is right. A wrong answer is
     asked again with its appends watched, to tell a board that was shared or changed."""
-    note = notes.boards_note(style.name, n, reply["answer"], reply["facts"])
+    note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
     if note and instance == "fresh" and reply["facts"]["type"] == "list":
         try:
-            again = style.ask(
+            reply = style.ask(
                 "call", method="solveNQueens", n=n, watch=True, seconds=seconds
             )
         except Stopped as stop:
             return stop.line()
-        note = notes.boards_note(style.name, n, again["answer"], again["facts"])
+        note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
+    missing = note and notes.missing_columns(n, reply["answer"], reply["facts"])
+    if missing and instance == "fresh":
+        skip = skipped_on_the_way(style, n, missing)
+        note = notes.about_boards(
+            style.name, n, reply["answer"], reply["facts"], skip=skip
+        )
     return note
+
+
+def skipped_on_the_way(style: StyleProcess, n: int, missing) -> Optional[Skip]:
+    """The free square the search skipped nearest to a missing board (columns row by
+    row), from its trace, replayed in a process of its own; None if it cannot tell."""
+    with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
+        try:
+            events = own.ask("trace", n=n, steps=TRACED_STEPS)
+        except Stopped:
+            return None
+    skips = [
+        Skip(*(event[field] for field in Skip._fields))._replace(
+            queens=tuple(event["queens"])
+        )
+        for event in events
+        if event["event"] == "skipped"
+    ]
+    return first_skip(skips, missing)
 
 
 def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
@@ -66,22 +94,34 @@ def agreement_note(style: StyleProcess, n: int) -> Optional[str]:
     (boards, count), stopped = both(style, n, "fresh")
     if stopped:
         return stopped[0]
-    return notes.agreement_note(style.name, n, count["answer"], boards["answer"])
+    return notes.about_agreement(style.name, n, count["answer"], boards["answer"])
+
+
+def judged(style: StyleProcess, n: int, instance: str = "fresh") -> Dict[str, str]:
+    """The note on each method at n that is wrong ({method: note}), each asked once;
+    "agreement" when both are right alone but the count is not the boards'."""
+    boards, boards_stopped = answer(style, "solveNQueens", n, instance)
+    count, count_stopped = answer(style, "totalNQueens", n, instance)
+    found = {
+        "solveNQueens": boards_stopped
+        or (boards and boards_said(style, n, boards, instance)),
+        "totalNQueens": count_stopped or (count and count_said(style, n, count)),
+    }
+    if boards and count and not any(found.values()):
+        found["agreement"] = notes.about_agreement(
+            style.name, n, count["answer"], boards["answer"]
+        )
+    if boards and count and found["totalNQueens"] and not found["solveNQueens"]:
+        found["totalNQueens"] = notes.count_only(
+            found["totalNQueens"], n, len(boards["answer"])
+        )
+    return {method: note for method, note in found.items() if note}
 
 
 def notes_at(style: StyleProcess, n: int, instance: str = "fresh") -> List[str]:
     """Every note on one n, each method asked once: the boards first (they show the
     mistake), then the count, then whether the two agree."""
-    (boards, count), found = both(style, n, instance)
-    if boards:
-        found.insert(0, boards_said(style, n, boards, instance))
-    if count:
-        found.append(count_said(style, n, count))
-    if boards and count and not any(found):
-        found.append(
-            notes.agreement_note(style.name, n, count["answer"], boards["answer"])
-        )
-    return list(dict.fromkeys(note for note in found if note))
+    return list(dict.fromkeys(judged(style, n, instance).values()))
 
 
 def reused_note(style: StyleProcess, ns) -> Optional[str]:

@@ -1,17 +1,20 @@
 """`make test STYLE=name`: one file judged the way a teacher would, lesson first.
 
 Correctness first, on LeetCode's range (n = 1..9), smallest failing n first, with
-the evidence drawn; then one instance reused, n = 0, and LeetCode's imports; the
-house rules (black, the docstring, the imports) only after the verdict, one line
-each with its fix. Exit status 0 only when all is well.
+the evidence drawn and the cause named where it can be read (state kept between
+calls first); then one instance reused, n = 0, n = 10..12 where the file is fast
+enough, and LeetCode's imports; for a correct file, what it costs. The house rules
+(black, the docstring, the imports) come only after the verdict, one line each with
+its fix. Exit status 0 only when all is well.
 """
 
+import textwrap
 from pathlib import Path
-from typing import List, Tuple
+from typing import Dict, List, Tuple
 
-from .. import asked, house_rules, notes, styles, verdict
-from ..errors import KataError
+from .. import asked, clues, cost, house_rules, notes, pace, styles, verdict
 from ..runner import MEMORY, SECONDS, StyleProcess
+from ..timing import guess
 
 HELP = "judge one file the way a teacher would (what make test STYLE= runs)"
 OPTIONS = {
@@ -27,30 +30,96 @@ def check(args) -> None:
 
 
 LEETCODE_RANGE = range(1, 10)
+BEYOND = range(10, 13)  # past LeetCode's range, where a file is fast enough
+WIDTH = 100
 
 
 def correctness(process: StyleProcess) -> List[str]:
-    """The lesson of the first thing wrong, checked in the order a learner needs it."""
+    """The lesson of the first thing wrong as LeetCode asks, checked in the order a
+    learner needs it; [] when all is right."""
     for n in LEETCODE_RANGE:
-        found = verdict.notes_at(process, n)
+        found = verdict.judged(process, n)
         if found:
-            return found + watch_hint(process, n, found)
+            return explained(process, n, found)
     reused = verdict.reused_note(process, LEETCODE_RANGE)
     if reused:
-        return [reused]
+        return with_state(process, [reused], confirmed=True)
     zero = [verdict.boards_note(process, 0), verdict.count_note(process, 0)]
     if any(zero):
-        return [
-            notes.zero_note(process.name, [first_line(note) for note in zero if note])
-        ]
+        problems = [first_line(note) for note in zero if note]
+        return [notes.zero_note(process.name, problems)]
     return []
 
 
-def watch_hint(process: StyleProcess, n: int, found: List[str]) -> List[str]:
-    """Where boards are extra or missing, how to watch the search make them."""
-    if process.path.parent != styles.SOLUTIONS or not any(
-        word in found[0].splitlines()[0] for word in ("extra", "missing")
-    ):
+def beyond(process: StyleProcess, times: Dict[str, dict]) -> Tuple[List[str], int]:
+    """n = 10..12, as far as the file answers each within a budget (guessed from the
+    CPU `times` of each method at n = 8 and 9): LeetCode stops at 9, the kata goes
+    on. The lesson of the first wrong n ([] if none), and the last n checked."""
+    budget = min(process.seconds / 4, 1.0)
+    reached = 9
+    for n in BEYOND:
+        if any(guess(times[m], n) > budget for m in verdict.METHODS):
+            break
+        found = verdict.judged(process, n)
+        if found:
+            lines = explained(process, n, found)
+            lines.insert(
+                1,
+                "  (LeetCode stops at n = 9 and would accept this file; the kata goes "
+                f"on to n = {BEYOND[-1]}, where this shows)",
+            )
+            return lines + named(process, clues.answer_table), n
+        reached = n
+    return [], reached
+
+
+def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]:
+    """The notes at the first wrong n, each cause named where it can be told: a time
+    limit told slow or endless, state kept between calls first, a wrong cache after
+    a count that alone is wrong, and where to watch the search when it is at fault."""
+    for method, stop in process.stopped.items():
+        if method in found and stop.kind == "time":
+            at = stop.reply.get("line") and f" (line {stop.reply['line']}: "
+            at = f"{at}{stop.reply['code']})" if at else ""
+            found[method] = pace.time_out_note(
+                process.path, method, n, process.seconds, at
+            )
+    lines = list(dict.fromkeys(found.values()))
+    confirmed = any(right_when_first(process, n, method) for method in found)
+    lines = with_state(process, lines, confirmed)
+    if "totalNQueens" in found and "solveNQueens" not in found:
+        lines += named(process, clues.caches)
+    return lines + watch_hint(process, n, lines)
+
+
+def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
+    """Is method(n) right when it is the first call of a fresh process? Then what was
+    wrong came from the calls before it: state kept between calls."""
+    if method not in verdict.METHODS:
+        return False
+    with StyleProcess(process.path, memory=process.memory, seconds=process.seconds) as own:
+        note_of = verdict.boards_note if method == "solveNQueens" else verdict.count_note
+        return note_of(own, n) is None
+
+
+def with_state(process: StyleProcess, lines: List[str], confirmed: bool) -> List[str]:
+    """The lines, after the state the file keeps between calls where it is confirmed."""
+    return (named(process, clues.kept_state) if confirmed else []) + lines
+
+
+def named(process: StyleProcess, finder) -> List[str]:
+    """A line for each clue the finder reads in the file."""
+    source = process.path.read_text()
+    return [f"{process.name}.py, line {clue.line}: {clue.text}" for clue in finder(source)]
+
+
+def watch_hint(process: StyleProcess, n: int, lines: List[str]) -> List[str]:
+    """Where the search itself is at fault (boards missing, or an attacked one let
+    through), how to watch it make them."""
+    text = "\n".join(lines)
+    heads = [line for line in lines if "missing" in line.splitlines()[0]]
+    at_fault = "not a solution:" in text or any("extra" not in h for h in heads)
+    if process.path.parent != styles.SOLUTIONS or not at_fault:
         return []
     return [
         f"Watch your search place its queens: make trace N={n} STYLE={process.name}"
@@ -73,23 +142,53 @@ def under_leetcode(path: Path, seconds: float, memory: int) -> List[str]:
     return []
 
 
+def judge(
+    path: Path, seconds: float = SECONDS, memory: int = MEMORY
+) -> Tuple[List[str], bool]:
+    """The correctness lesson: what is wrong, or "correct" and what it costs; and
+    whether something is wrong."""
+    with StyleProcess(path, memory=memory, seconds=seconds) as process:
+        wrong = correctness(process) or under_leetcode(path, seconds, memory)
+        if not wrong:
+            times = {m: pace.timed(process, m, [8, 9]) for m in verdict.METHODS}
+            wrong, reached = beyond(process, times)
+        if wrong:
+            again = f"Fix this first, then run `make test STYLE={path.stem}` again."
+            return wrong + [again], True
+        spent = cost.lines(process, times["solveNQueens"], budget=seconds / 5)
+    further = (
+        f", then n = 10..{reached} (LeetCode stops at 9; the kata goes further)"
+        if reached > 9
+        else ""
+    )
+    correct = (
+        f"{path.name}: correct. n = 1..9 as LeetCode asks{further}, fresh and reused "
+        "instances, n = 0, and under LeetCode's imports."
+    )
+    return [correct, *spent], False
+
+
+def fit(lines: List[str], width: int = WIDTH) -> str:
+    """The lines as text, each wrapped within `width` columns under its own indent."""
+    out = []
+    for line in "\n".join(lines).splitlines():
+        indent = " " * (len(line) - len(line.lstrip()) + 2)
+        if len(line) <= width:
+            out.append(line)
+            continue
+        out += textwrap.wrap(
+            line, width, subsequent_indent=indent, break_on_hyphens=False
+        )
+    return "\n".join(out)
+
+
 def lesson(
     path: Path, seconds: float = SECONDS, memory: int = MEMORY
 ) -> Tuple[str, int]:
     """The whole lesson for the file, and the exit status."""
-    with StyleProcess(path, memory=memory, seconds=seconds) as process:
-        wrong = correctness(process)
-    wrong = wrong or under_leetcode(path, seconds, memory)
+    told, wrong = judge(path, seconds, memory)
     rules = house_rules.notes_for(path)
-    name = path.name
-    if wrong:
-        lines = wrong + [
-            f"Fix this first, then run `make test STYLE={path.stem}` again."
-        ]
-    else:
-        lines = [
-            f"{name}: correct. n = 1..9 as LeetCode asks, fresh and reused instances, n = 0, and under LeetCode's imports."
-        ]
+    lines = list(told)
     if rules:
         lines.append(
             "House rules, after correctness (`make test` checks them on every file):"
@@ -97,9 +196,10 @@ def lesson(
         lines += [f"  {rule}" for rule in rules]
     elif not wrong:
         lines.append(
-            "House rules kept: black's formatting, the docstring's Time and Space, standard-library imports."
+            "House rules kept: black's formatting, the docstring's Time and Space, "
+            "standard-library imports."
         )
-    return "\n".join(lines), int(bool(wrong or rules))
+    return fit(lines), int(wrong or bool(rules))
 
 
 def run(args) -> int:

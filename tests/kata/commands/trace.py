@@ -24,5 +24,5 @@ def run(args) -> int:
         except Stopped as stop:
             print(stop.line())
             return 1
-    print(trace.render(events, args.n, trace.uses_bits(events)))
+    print(trace.as_text(events, args.n, trace.uses_bits(events)))
     return 0

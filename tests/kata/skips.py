@@ -1,0 +1,152 @@
+"""Free squares a search never tried, and the line of its file that turned each away.
+
+While kata.placements watches a search, ``Decisions`` notes each line run that tests
+a square or loops over the columns: where the search stood then (its placement) and
+the column it looked at (a local named ``col`` or ``c``). After the run, ``skipped``
+finds, below each placement the search has left, the squares no queen attacks that
+it never put a queen on, each with the last test line run on it, or the loop that
+never came to it. ``first_skip`` picks the one on the way to a missing board that
+the search came nearest to: where a learner should look first.
+"""
+
+import ast
+import linecache
+from pathlib import Path
+from typing import Dict, List, NamedTuple, Optional, Sequence
+
+from .boards import attack_lines
+
+COLUMN_NAMES = ("col", "c")  # the names a search's column goes by
+
+
+class Skip(NamedTuple):
+    """A free square (row, col) below `queens` that the search never tried."""
+
+    queens: tuple  # the queens placed, one column per row from the top
+    row: int
+    col: int
+    line: Optional[int]  # the file's line that turned it away, where known
+    code: str  # that line's text
+    how: str  # "test": a test said no; "loop": the loop never came to it; "": unknown
+
+    def why(self, most: int = 64) -> str:
+        """The line that turned the square away, and its code, cut to `most` columns."""
+        code = self.code if len(self.code) <= most else self.code[: most - 3] + "..."
+        if self.how == "test":
+            return f"line {self.line} turned it away: {code}"
+        if self.how == "loop":
+            return f"the loop on line {self.line} never came to it: {code}"
+        return ""
+
+
+def spanned(node) -> range:
+    """The lines a node of the syntax tree covers."""
+    return range(node.lineno, (node.end_lineno or node.lineno) + 1)
+
+
+def test_lines(tree: ast.AST) -> set:
+    """The lines of the file that decide something: `if`, `while` and ternary tests,
+    comprehension filters, asserts and returned values."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
+            found.update(spanned(node.test))
+        elif isinstance(node, ast.Return) and node.value is not None:
+            found.update(spanned(node.value))
+        elif isinstance(node, ast.comprehension):
+            for condition in node.ifs:
+                found.update(spanned(condition))
+    return found
+
+
+def loop_lines(tree: ast.AST) -> set:
+    """The lines of `for col in ...`: the loops over a row's columns."""
+    return {
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.For)
+        and isinstance(node.target, ast.Name)
+        and node.target.id in COLUMN_NAMES
+    }
+
+
+def column_in(names: dict) -> Optional[int]:
+    """The column a frame is looking at, if it names one."""
+    for name in COLUMN_NAMES:
+        if type(names.get(name)) is int:
+            return names[name]
+    return None
+
+
+class Decisions:
+    """The lines run at each placement: the last test of each column, and the loop."""
+
+    def __init__(self, path):
+        self.path = str(path)
+        tree = ast.parse(Path(path).read_text())
+        self.tests, self.loops = test_lines(tree), loop_lines(tree)
+        self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
+        self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
+
+    def see(self, frame, placement_at) -> None:
+        """Note a line run, if it tests or loops (placement_at(frame) reads where)."""
+        line = frame.f_lineno
+        if line in self.loops:
+            placement = placement_at(frame)
+            if placement is not None:
+                self.looped.setdefault(placement, line)
+        elif line in self.tests:
+            col = column_in(frame.f_locals)
+            placement = placement_at(frame) if col is not None else None
+            if placement is not None:
+                self.tested[(placement, col)] = line
+
+    def skip(self, queens: tuple, col: int) -> Skip:
+        """The skipped square (len(queens), col), with what is known of why."""
+        line, how = self.tested.get((queens, col)), "test"
+        if line is None:
+            line, how = self.looped.get(queens), "loop"
+        if line is None:
+            return Skip(queens, len(queens), col, None, "", "")
+        code = linecache.getline(self.path, line).strip()
+        return Skip(queens, len(queens), col, line, code, how)
+
+
+def free_columns(queens: tuple, n: int) -> List[int]:
+    """The squares of the row below the queens that no queen attacks."""
+    row = len(queens)
+    return [col for col in range(n) if not attack_lines(queens, row, col)]
+
+
+def skipped(
+    placed: Sequence[tuple], n: int, decisions: Decisions, last: Optional[tuple]
+) -> Dict[tuple, List[Skip]]:
+    """For each placement the search has left (all of them when `last` is None, else
+    those that are not on the way to `last`, where a cut-short run stood), the free
+    squares below it it never placed a queen on."""
+    reached = set(placed)
+    found = {}
+    for queens in dict.fromkeys([(), *placed]):
+        if len(queens) >= n or (last is not None and last[: len(queens)] == queens):
+            continue
+        skips = [
+            decisions.skip(queens, col)
+            for col in free_columns(queens, n)
+            if queens + (col,) not in reached
+        ]
+        if skips:
+            found[queens] = skips
+    return found
+
+
+def first_skip(skips: Sequence[Skip], missing: Sequence[tuple]) -> Optional[Skip]:
+    """The skip on the way to a missing board (columns, row by row) with the most
+    queens above it: the search came nearest to that board."""
+    on_the_way = [
+        skip
+        for skip in skips
+        if any(
+            board[: skip.row + 1] == skip.queens + (skip.col,) for board in missing
+        )
+    ]
+    return max(on_the_way, key=lambda skip: skip.row, default=None)

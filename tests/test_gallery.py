@@ -1,19 +1,24 @@
 """The lesson gallery: lessons are tests too.
 
 Each tests/gallery/<case>.py is a wrong solution written the way a learner would;
-tests/gallery/<case>.txt is the exact lesson `make test STYLE=` gives for it, with
-its exit status on the last line. See tests/gallery/README.md to add one.
+tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` gives
+for it, then the house rules it breaks, by name (their wording is tested once, in
+test_house_rules.py), and its exit status. Measured figures (times, growth, speed)
+are kept as <time>, <k> and <x>: the machine decides them, not the lesson. See
+tests/gallery/README.md to add one.
 
 Run as a script to print a file's lesson with the test's own arguments:
     PYTHONPATH=tests .venv/bin/python tests/test_gallery.py tests/gallery/x.py
 """
 
 import difflib
+import re
 import sys
 from pathlib import Path
 
 from pytest_cases import parametrize
 
+from kata import house_rules
 from kata.commands import coach
 
 GALLERY = Path(__file__).resolve().parent / "gallery"
@@ -22,10 +27,23 @@ SECONDS = 1.0  # per call: the runaway entries end in about a second
 MEMORY = 256 << 20  # coach's own default is 1 GiB; a smaller cap ends sooner
 
 
+MEASURED = (  # what the machine decides, kept as a placeholder
+    (re.compile(r"\b\d+(\.\d+)? m?s\b"), "<time>"),
+    (re.compile(r"about \d+ times"), "about <k> times"),
+    (re.compile(r"\b\d+(\.\d+)?x bitmap"), "<x> bitmap"),
+)
+
+
 def lesson_text(path: Path) -> str:
-    """The lesson for the file as the gallery keeps it: the text, then the status."""
-    text, status = coach.lesson(path.resolve(), seconds=SECONDS, memory=MEMORY)
-    return f"{text}\nexit status: {status}\n"
+    """The lesson for the file as the gallery keeps it: the correctness lesson, the
+    house rules broken by name, then the exit status."""
+    told, wrong = coach.judge(path.resolve(), seconds=SECONDS, memory=MEMORY)
+    rules = house_rules.broken(path)
+    text = coach.fit(told)
+    for pattern, kept in MEASURED:
+        text = pattern.sub(kept, text)
+    status = int(wrong or bool(rules))
+    return f"{text}\nhouse rules broken: {', '.join(rules) or 'none'}\nexit status: {status}\n"
 
 
 @parametrize("case", CASES, ids=[path.stem for path in CASES])

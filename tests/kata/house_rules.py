@@ -7,7 +7,7 @@ import ast
 import re
 import sys
 from pathlib import Path
-from typing import List, Optional
+from typing import Dict, List, Optional
 
 
 def docstring_note(path: Path, tree: ast.Module) -> Optional[str]:
@@ -17,10 +17,10 @@ def docstring_note(path: Path, tree: ast.Module) -> Optional[str]:
     missing = [
         word
         for word in ("Time", "Space")
-        if not re.search(rf"^{word}: ", docstring, re.M)
+        if not re.search(rf"^{word}: (?!.*\?)", docstring, re.M)
     ]
     if missing:
-        return f"{path.name}: the docstring has no {' or '.join(repr(w + ':') for w in missing)} line: add one with the method's cost, e.g. 'Time: O(n!).'"
+        return f"{path.name}: the docstring has no {' or '.join(repr(w + ':') for w in missing)} line (a template's O(?) is none): add one with the method's cost, e.g. 'Time: O(n!).'"
     return None
 
 
@@ -72,13 +72,18 @@ def black_note(path: Path, tree=None) -> Optional[str]:
     return f"{path.name}: black would reformat it: run 'make format'"
 
 
-def notes_for(path: Path, formatting: bool = True) -> List[str]:
-    """Every house rule the file breaks, one line each."""
+def broken(path: Path, formatting: bool = True) -> Dict[str, str]:
+    """Every house rule the file breaks: {the rule's function name: its note}."""
     try:
         tree = ast.parse(path.read_text(), filename=path.name)
     except SyntaxError:
-        return []  # the correctness verdict names the line already
-    found = [rule(path, tree) for rule in (docstring_note, imports_note, layout_note)]
-    if formatting:
-        found.append(black_note(path))
-    return [note for note in found if note]
+        return {}  # the correctness verdict names the line already
+    rules = [docstring_note, imports_note, layout_note]
+    rules += [black_note] if formatting else []
+    found = {rule.__name__: rule(path, tree) for rule in rules}
+    return {name: note for name, note in found.items() if note}
+
+
+def notes_for(path: Path, formatting: bool = True) -> List[str]:
+    """Every house rule the file breaks, one line each."""
+    return list(broken(path, formatting).values())

@@ -85,6 +85,8 @@ def both(style: StyleProcess, n: int, instance: str) -> Tuple[list, List[str]]:
     """The two replies for n ([boards, count]), each None where it stopped, and the
     notes of the ones that stopped."""
     boards, boards_stopped = answer(style, "solveNQueens", n, instance)
+    if out_of_time(style, "solveNQueens"):  # the count would run as long: one is enough
+        return {"solveNQueens": boards_stopped}
     count, count_stopped = answer(style, "totalNQueens", n, instance)
     return [boards, count], [line for line in (boards_stopped, count_stopped) if line]
 
@@ -101,6 +103,8 @@ def judged(style: StyleProcess, n: int, instance: str = "fresh") -> Dict[str, st
     """The note on each method at n that is wrong ({method: note}), each asked once;
     "agreement" when both are right alone but the count is not the boards'."""
     boards, boards_stopped = answer(style, "solveNQueens", n, instance)
+    if out_of_time(style, "solveNQueens"):  # the count would run as long: one is enough
+        return {"solveNQueens": boards_stopped}
     count, count_stopped = answer(style, "totalNQueens", n, instance)
     found = {
         "solveNQueens": boards_stopped
@@ -111,11 +115,13 @@ def judged(style: StyleProcess, n: int, instance: str = "fresh") -> Dict[str, st
         found["agreement"] = notes.about_agreement(
             style.name, n, count["answer"], boards["answer"]
         )
-    if boards and count and found["totalNQueens"] and not found["solveNQueens"]:
-        found["totalNQueens"] = notes.count_only(
-            found["totalNQueens"], n, len(boards["answer"])
-        )
     return {method: note for method, note in found.items() if note}
+
+
+def out_of_time(style: StyleProcess, method: str) -> bool:
+    """Did the method run out of time (and so is stopped)?"""
+    stop = style.stopped.get(method)
+    return stop is not None and stop.kind == "time"
 
 
 def notes_at(style: StyleProcess, n: int, instance: str = "fresh") -> List[str]:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from .. import asked, clues, cost, house_rules, notes, pace, styles, verdict
+from ..answers import known_count
 from ..runner import MEMORY, SECONDS, StyleProcess
 from ..timing import guess
 
@@ -30,6 +31,8 @@ def check(args) -> None:
 
 
 LEETCODE_RANGE = range(1, 10)
+REUSED_RANGE = range(1, 7)  # state kept between calls shows at small n already
+IMPORTS_RANGE = range(1, 6)  # a name LeetCode's imports clash with, likewise
 BEYOND = range(10, 13)  # past LeetCode's range, where a file is fast enough
 WIDTH = 100
 
@@ -41,9 +44,9 @@ def correctness(process: StyleProcess) -> List[str]:
         found = verdict.judged(process, n)
         if found:
             return explained(process, n, found)
-    reused = verdict.reused_note(process, LEETCODE_RANGE)
+    reused = verdict.reused_note(process, REUSED_RANGE)
     if reused:
-        return with_state(process, [reused], confirmed=True)
+        return named(process, clues.kept_state) + [reused]
     zero = [verdict.boards_note(process, 0), verdict.count_note(process, 0)]
     if any(zero):
         problems = [first_line(note) for note in zero if note]
@@ -84,11 +87,13 @@ def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]
             found[method] = pace.time_out_note(
                 process.path, method, n, process.seconds, at
             )
+    state = named(process, clues.kept_state)
+    if state and any(right_when_first(process, n, method) for method in found):
+        return state + list(dict.fromkeys(found.values()))
+    if set(found) == {"totalNQueens"} and process.stopped.get("totalNQueens") is None:
+        count = notes.count_only(found["totalNQueens"], n, known_count(n))
+        return [count] + named(process, clues.caches)
     lines = list(dict.fromkeys(found.values()))
-    confirmed = any(right_when_first(process, n, method) for method in found)
-    lines = with_state(process, lines, confirmed)
-    if "totalNQueens" in found and "solveNQueens" not in found:
-        lines += named(process, clues.caches)
     return lines + watch_hint(process, n, lines)
 
 
@@ -100,11 +105,6 @@ def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
     with StyleProcess(process.path, memory=process.memory, seconds=process.seconds) as own:
         note_of = verdict.boards_note if method == "solveNQueens" else verdict.count_note
         return note_of(own, n) is None
-
-
-def with_state(process: StyleProcess, lines: List[str], confirmed: bool) -> List[str]:
-    """The lines, after the state the file keeps between calls where it is confirmed."""
-    return (named(process, clues.kept_state) if confirmed else []) + lines
 
 
 def named(process: StyleProcess, finder) -> List[str]:
@@ -133,7 +133,7 @@ def first_line(note: str) -> str:
 def under_leetcode(path: Path, seconds: float, memory: int) -> List[str]:
     """Notes from a run after LeetCode's star-imports (only a name clash shows here)."""
     with StyleProcess(path, leetcode=True, memory=memory, seconds=seconds) as process:
-        for n in LEETCODE_RANGE:
+        for n in IMPORTS_RANGE:
             found = verdict.notes_at(process, n)
             if found:
                 return [
@@ -150,7 +150,10 @@ def judge(
     with StyleProcess(path, memory=memory, seconds=seconds) as process:
         wrong = correctness(process) or under_leetcode(path, seconds, memory)
         if not wrong:
-            times = {m: pace.timed(process, m, [8, 9]) for m in verdict.METHODS}
+            times = {
+                "solveNQueens": pace.timed(process, "solveNQueens", [8, 9]),
+                "totalNQueens": pace.timed(process, "totalNQueens", [9]),
+            }
             wrong, reached = beyond(process, times)
         if wrong:
             again = f"Fix this first, then run `make test STYLE={path.stem}` again."

@@ -3,7 +3,7 @@
 Each tests/gallery/<case>.py is a wrong solution written the way a learner would;
 tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` gives
 for it, then the house rules it breaks, by name (their wording is tested once, in
-test_house_rules.py), and its exit status. Measured figures (times, growth, speed)
+test_notes.py), and its exit status. Measured figures (times, growth, speed)
 are kept as <time>, <k> and <x>: the machine decides them, not the lesson. See
 tests/gallery/README.md to add one.
 
@@ -31,6 +31,7 @@ MEASURED = (  # what the machine decides, kept as a placeholder
     (re.compile(r"\b\d+(\.\d+)? m?s\b"), "<time>"),
     (re.compile(r"about \d+ times"), "about <k> times"),
     (re.compile(r"\b\d+(\.\d+)?x bitmap"), "<x> bitmap"),
+    (re.compile(r"then n = 10(\.\.\d+)?"), "then n = 10<..n>"),
 )
 
 
@@ -39,9 +40,9 @@ def lesson_text(path: Path) -> str:
     house rules broken by name, then the exit status."""
     told, wrong = coach.judge(path.resolve(), seconds=SECONDS, memory=MEMORY)
     rules = house_rules.broken(path)
-    text = coach.fit(told)
     for pattern, kept in MEASURED:
-        text = pattern.sub(kept, text)
+        told = [pattern.sub(kept, line) for line in told]
+    text = coach.fit(told)
     status = int(wrong or bool(rules))
     return f"{text}\nhouse rules broken: {', '.join(rules) or 'none'}\nexit status: {status}\n"
 

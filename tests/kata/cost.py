@@ -9,23 +9,17 @@ from typing import Dict, List, Optional
 
 from . import styles
 from .answers import safe_placements
-from .pace import cpu_seconds, growth
+from .pace import cpu_seconds
 from .runner import Stopped, StyleProcess
 
 ROUNDS = 3
 TRACED = 60  # a traced run takes about this many times a plain one
-NS = (8, 7, 6, 5)  # the n the cost is told at: the first whose traced run is cheap
+FAST_N, SLOW_N = 8, 6  # the cost is told at n = 8, or at 6 where 8 would take long
 
 
 def cost_n(times: Dict[int, float], budget: float) -> int:
-    """The largest n of NS whose run, traced to count its queens, fits the budget
-    (guessed back from the largest n timed)."""
-    last = max(times)
-    factor = growth(times) or 10.0
-    for n in NS:
-        if times[last] / factor ** (last - n) * TRACED <= budget:
-            return n
-    return NS[-1]
+    """n = 8 if a traced run there (to count the queens) fits the budget, else 6."""
+    return FAST_N if times[FAST_N] * TRACED <= budget else SLOW_N
 
 
 def speed(process: StyleProcess, n: int) -> Optional[float]:

@@ -1,7 +1,10 @@
 """A wrong answer is explained, not dumped: each note on made-up answers, checked
 word for word where the words are the lesson."""
 
-from kata import answers, boards, notes, shapes
+from pathlib import Path
+
+from kata import answers, boards, clues, house_rules, notes, shapes
+from kata.skips import Skip
 
 SIX = [list(board) for board in answers.EXPLICIT_BOARDS[6]]
 
@@ -29,6 +32,10 @@ def test_an_extra_board_is_drawn_with_its_attack_marked():
 
 def test_each_line_is_named_the_way_the_files_name_it():
     attack = lambda queens: boards.first_attack(queens).describe()  # noqa: E731
+    assert boards.shared_line((0, 0), (3, 3)) == "diag"
+    assert boards.shared_line((0, 3), (3, 0)) == "anti"
+    assert boards.shared_line((1, 2), (5, 2)) == "cols"
+    assert boards.shared_line((0, 0), (1, 2)) is None
     assert attack([0, 0]).endswith("share column 0 (`cols`)")
     assert attack([1, 0]).endswith("row + col = 1 for both (`anti`)")
     assert attack([0, 1]).endswith("row - col = 0 for both (`diag`)")
@@ -76,8 +83,105 @@ def test_wrong_shapes_are_named_with_their_fix():
     assert "''.join(row)" in note_on([[list(row) for row in board] for board in SIX])
 
 
+def test_rows_of_column_numbers_get_a_fix_that_works():
+    note = note_on([list(answers.safe_levels(6)[-1][0])])
+    fix = note.rsplit("instead, ", 1)[1]
+    n, col = 6, 2
+    assert eval(fix) == "..Q..."  # the suggested expression itself runs
+
+
+def test_a_missing_board_is_drawn_beside_the_square_the_search_skipped():
+    skip = Skip((1, 3), 2, 0, 9, "if c in cols or abs(r - c) in diag: continue", "test")
+    note = notes.about_boards("abs_key", 4, [], shapes.describe([])["facts"], skip=skip)
+    assert note.splitlines()[1:4] == [
+        "  your search placed (row, col) = (0, 1), (1, 3) but never tried (2, 0), which "
+        "no queen attacks",
+        "  line 9 turned it away: if c in cols or abs(r - c) in diag: continue",
+        "    . Q . .   . Q . .",
+    ]
+    assert "    ? . . .   Q . . ." in note
+
+
+def test_a_string_changed_in_place_is_explained():
+    reply = {"type": "TypeError", "message": "'str' object does not support item assignment"}
+    assert "strings do not change in place" in notes.crash_hint(reply)
+    assert notes.crash_hint({"type": "TypeError", "message": "other"}) == ""
+
+
+def test_the_house_rules_say_what_to_write(tmp_path):
+    path = tmp_path / "mine.py"
+    path.write_text('"""Mine.\n\nTime: O(?).\nSpace: O(n).\n"""\nprint(1)\n')
+    found = house_rules.broken(path, formatting=False)
+    assert found["docstring_note"] == (
+        "mine.py: the docstring has no 'Time:' line (a template's O(?) is none): add one "
+        "with the method's cost, e.g. 'Time: O(n!).'"
+    )
+    assert found["layout_note"] == (
+        "mine.py: after the imports, the file should hold class Solution and nothing else"
+    )
+    path.write_text("import numpy\n")
+    assert house_rules.broken(path, formatting=False)["imports_note"] == (
+        "mine.py, line 1: imports numpy; LeetCode has the standard library only"
+    )
+    path.write_text("x  =  1\n")
+    assert house_rules.black_note(path) == "mine.py: black would reformat it: run 'make format'"
+
+
+STATE = """
+count = 0
+class Solution:
+    seen = []
+    def __init__(self):
+        self.boards = []
+        self.queens = []
+    def solveNQueens(self, n, res=[]):
+        global count
+        count += 1
+        self.seen.append(n)
+        self.queens.append(0); self.queens.pop()
+        self.boards.append(n)
+        return res
+"""
+
+
+def test_state_kept_between_calls_is_found_with_its_line():
+    found = {(clue.line, clue.text.split()[0]) for clue in clues.kept_state(STATE)}
+    assert found == {(2, "`count`"), (4, "`seen`"), (6, "`self.boards`"), (8, "the")}
+
+
+def test_a_cache_keyed_on_too_little_is_found():
+    source = """
+from functools import lru_cache
+def f(n):
+    cols, memo = set(), {}
+    @lru_cache(None)
+    def count(row):
+        return sum(count(row + 1) for col in range(n) if col not in cols)
+    def ways(row):
+        if row in memo:
+            return memo[row]
+        cols.add(row)
+        memo[row] = 1
+        return len(cols)
+    @lru_cache(None)
+    def pure(row):
+        return row * n
+"""
+    found = clues.caches(source)
+    assert [clue.line for clue in found] == [6, 8]
+    assert "depends on `cols` too" in found[0].text
+
+
+def test_a_table_of_the_answers_is_found():
+    assert clues.answer_table("def f(n):\n    return [1, 1, 0, 0, 2, 10, 4][n]\n")
+    assert not clues.answer_table("x = [1, 2, 3, 4, 5, 6, 7]\n")
+
+
 def test_wrong_counts_are_explained():
     count = lambda value: notes.about_count("sets", 6, value, facts(value))  # noqa
+    assert notes.count_only("x", 6, 4).endswith(
+        "solveNQueens(6) is right (4 boards): the mistake is in totalNQueens, so look there"
+    )
     assert count(4) is None
     assert count(5) == (
         "sets.py, n = 6: totalNQueens returned 5, but there are 4 ways "

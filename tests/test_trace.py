@@ -124,3 +124,38 @@ def test_frames_show_each_step_with_its_attacked_squares():
             assert row == len(picture["queens"])
             assert first_attack(picture["queens"] + [col]).line in lines
     assert any("rejected" in picture["caption"] for picture in pictures)
+
+
+SKIPPING = LEARNER.replace(
+    "row - col in diag", "abs(row - col) in diag"
+).replace("diag.add(row - col)", "diag.add(abs(row - col))").replace(
+    "diag.remove(row - col)", "diag.remove(abs(row - col))"
+)
+
+
+def test_a_free_square_the_code_skipped_is_marked_with_its_line(tmp_path):
+    path = tmp_path / "abs_key.py"
+    path.write_text(SKIPPING)
+    events = trace.record(loading.load_solution(path), path, 4)
+    skipped = of_kind(events, "skipped")
+    assert skipped, "abs(row - col) turns free squares away"
+    for event in skipped:
+        queens = event["queens"]
+        assert first_attack(queens + [event["col"]]) is None
+        assert queens + [event["col"]] not in [e["queens"] for e in of_kind(events, "placed")]
+        assert event["how"] == "test" and "abs(row - col)" in event["code"]
+    text = trace.as_text(events, 4, False)
+    assert "is free, but the code skipped it: line 12 turned it away" in text
+    assert "by the rules: attacked" in text
+
+
+@parametrize(name=("bitmap", "sets", "explicit_stack", "permutation_swap", "full_scan"))
+def test_a_plain_search_skips_no_free_square(name):
+    assert not of_kind(record(name, 6, steps=100_000), "skipped")
+
+
+def test_the_wording_counts_right():
+    events = record("bitmap", 1, steps=1)
+    text = trace.as_text(events, 1, True)
+    assert "at most 1 step:" in text and "every row holds a queen" in text
+    assert "1 steps" not in trace.as_text(record("bitmap", 6, steps=1), 6, True)

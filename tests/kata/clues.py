@@ -215,9 +215,20 @@ def cache_name(decorator) -> str:
     return name if name in CACHES else ""
 
 
+def own_nodes(function: ast.FunctionDef) -> list:
+    """The nodes of a function's body, not of the functions defined in it."""
+    found, todo = [], list(function.body)
+    while todo:
+        node = todo.pop()
+        found.append(node)
+        if not isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
+            todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
 def memo_dict(function: ast.FunctionDef) -> str:
     """The dict a function memoises in (`if key in memo: return memo[key]`), or ''."""
-    for node in ast.walk(function):
+    for node in own_nodes(function):
         if (
             isinstance(node, ast.If)
             and isinstance(node.test, ast.Compare)

@@ -111,7 +111,8 @@ def test_the_steps_limit_cuts_the_trace_and_says_how_to_see_more():
     events = record("bitmap", 6, steps=7)
     steps = [e for e in events if e["event"] in ("placed", "backtrack")]
     assert len(steps) == 7 and events[-1]["stopped"]
-    assert "STEPS=" in trace.as_text(events, 6, True).splitlines()[-1]
+    closing = trace.as_text(events, 6, True).rsplit("stopped after", 1)[1]
+    assert " ".join(closing.split()).endswith("STEPS=35 shows more")
 
 
 def test_frames_show_each_step_with_its_attacked_squares():
@@ -157,5 +158,5 @@ def test_a_plain_search_skips_no_free_square(name):
 def test_the_wording_counts_right():
     events = record("bitmap", 1, steps=1)
     text = trace.as_text(events, 1, True)
-    assert "at most 1 step:" in text and "every row holds a queen" in text
+    assert "at most 1 step\n" in text and "every row holds a queen" in text
     assert "1 steps" not in trace.as_text(record("bitmap", 6, steps=1), 6, True)

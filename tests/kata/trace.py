@@ -146,8 +146,9 @@ def beside(left: List[str], right: List[str], indent: str = "    ") -> List[str]
 def legend(start: dict, bits: bool) -> List[str]:
     """What the trace shows, said once at its top."""
     lines = [
-        f"{start['file']}, n = {start['n']}: the search step by step (at most "
-        f"{plural(start['steps'], 'step')}: a queen placed or taken back)",
+        f"{start['file']}, n = {start['n']}: the search step by step, at most "
+        f"{plural(start['steps'], 'step')}",
+        "(a step is a queen placed or taken back).",
         "Q is a queen. Under each board, the rules' view of the next row (worked out",
         "here, not read from the code): a square is attacked when a queen above shares",
         "its column, its `\\` diagonal (row - col) or its `/` diagonal (row + col).",
@@ -208,15 +209,17 @@ def closing(end: dict, start: dict) -> str:
     )
     steps = start["steps"]
     if end["stopped"]:
-        return (
+        return textwrap.fill(
             f"stopped after {plural(steps, 'step')} ({text}): STEPS={steps * 5} "
-            "shows more"
+            "shows more",
+            WIDTH,
         )
     text = f"done: {text}, {end['lines']} lines run in {start['file']}"
     if end["returned"] != end["solutions"]:
         text += (
             f"\nsolveNQueens returned {plural(end['returned'], 'board')}: the style "
-            "builds boards from others, or keeps one per symmetry class"
+            "builds boards from others, or keeps one\nper symmetry class, so the free "
+            "squares it skips come back as mirror images or rotations"
         )
     return text
 

@@ -66,8 +66,8 @@ def time_out_note(path, method: str, n: int, limit: float, at: str = "") -> str:
             "Time Limit Exceeded"
         )
     return (
-        f"{where} never answered in {limit:g} s, while n = {n - 1} took "
-        f"{said(last)}: an endless loop?{at}"
+        f"{where} never answered in {limit:g} s, though n = {n - 1} took "
+        f"{said(last)}: too big a jump for slowness. An endless loop?{at}"
     )
 
 

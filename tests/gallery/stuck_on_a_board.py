@@ -13,9 +13,6 @@ class Solution:
         put([])
         return res
 
-    def safe(self, cols, row):
-        return all(cols[r] != cols[row] and abs(cols[r] - cols[row]) != row - r for r in range(row))
-
     def totalNQueens(self, n: int) -> int:
         if n == 1:
             return 1
@@ -23,7 +20,7 @@ class Solution:
         row = count = 0
         while row >= 0:
             cols[row] += 1
-            while cols[row] < n and not self.safe(cols, row):
+            while cols[row] < n and any(cols[r] == cols[row] or abs(cols[r] - cols[row]) == row - r for r in range(row)):
                 cols[row] += 1
             if cols[row] == n:
                 cols[row] = -1

@@ -305,3 +305,14 @@ def answer_table(source: str) -> List[Clue]:
                     )
                 ]
     return []
+
+
+def outer_while(source: str, line: int) -> Optional[int]:
+    """The line of the outermost `while` loop that holds the given line, if any."""
+    tree = parsed(source)
+    loops = [
+        node.lineno
+        for node in ast.walk(tree or ast.Module(body=[], type_ignores=[]))
+        if isinstance(node, ast.While) and node.lineno <= line <= node.end_lineno
+    ]
+    return min(loops, default=None)

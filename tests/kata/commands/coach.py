@@ -82,10 +82,8 @@ def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]
     a count that alone is wrong, and where to watch the search when it is at fault."""
     for method, stop in process.stopped.items():
         if method in found and stop.kind == "time":
-            at = stop.reply.get("line") and f" (line {stop.reply['line']}: "
-            at = f"{at}{stop.reply['code']})" if at else ""
             found[method] = pace.time_out_note(
-                process.path, method, n, process.seconds, at
+                process.path, method, n, process.seconds, loop_at(process, stop.reply)
             )
     state = named(process, clues.kept_state)
     if state and any(right_when_first(process, n, method) for method in found):
@@ -95,6 +93,16 @@ def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]
         return [count] + named(process, clues.caches)
     lines = list(dict.fromkeys(found.values()))
     return lines + watch_hint(process, n, lines)
+
+
+def loop_at(process: StyleProcess, reply: dict) -> str:
+    """' (line 24: while row >= 0:)': the outermost `while` around the line a call
+    was stopped at (the line itself if none), where an endless loop would be."""
+    if not reply.get("line"):
+        return ""
+    source = process.path.read_text()
+    line = clues.outer_while(source, reply["line"]) or reply["line"]
+    return f" (line {line}: {source.splitlines()[line - 1].strip()})"
 
 
 def right_when_first(process: StyleProcess, n: int, method: str) -> bool:

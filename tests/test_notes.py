@@ -103,7 +103,10 @@ def test_a_missing_board_is_drawn_beside_the_square_the_search_skipped():
 
 
 def test_a_string_changed_in_place_is_explained():
-    reply = {"type": "TypeError", "message": "'str' object does not support item assignment"}
+    reply = {
+        "type": "TypeError",
+        "message": "'str' object does not support item assignment",
+    }
     assert "strings do not change in place" in notes.crash_hint(reply)
     assert notes.crash_hint({"type": "TypeError", "message": "other"}) == ""
 
@@ -124,7 +127,10 @@ def test_the_house_rules_say_what_to_write(tmp_path):
         "mine.py, line 1: imports numpy; LeetCode has the standard library only"
     )
     path.write_text("x  =  1\n")
-    assert house_rules.black_note(path) == "mine.py: black would reformat it: run 'make format'"
+    assert (
+        house_rules.black_note(path)
+        == "mine.py: black would reformat it: run 'make format'"
+    )
 
 
 STATE = """
@@ -190,3 +196,38 @@ def test_wrong_counts_are_explained():
     assert "a float: count with whole numbers" in count(4.0)
     assert "not an int" in count(True)
     assert "is its `return` missing?" in count(None)
+
+
+class Judged:
+    """What coach.watch_hint reads of a process: the file's path and name."""
+
+    def __init__(self, path: Path):
+        self.path, self.name = path, path.stem
+
+
+def test_the_trace_hint_follows_only_a_search_at_fault():
+    from kata import styles
+    from kata.commands import coach
+
+    mine = Judged(styles.SOLUTIONS / "mine.py")
+    missing = ["mine.py, n = 4: 2 boards missing\n  your search placed ..."]
+    attacked = ["mine.py, n = 4: 1 extra\n  extra, not a solution: the queens ..."]
+    shape = ["mine.py, n = 4: 2 boards missing, 2 extra\n  extra, row 0 is '.q..': ..."]
+    hint = ["Watch your search place its queens: make trace N=4 STYLE=mine"]
+    assert coach.watch_hint(mine, 4, missing) == hint
+    assert coach.watch_hint(mine, 4, attacked) == hint
+    assert coach.watch_hint(mine, 4, shape) == []
+    assert coach.watch_hint(Judged(Path("/elsewhere/mine.py")), 4, missing) == []
+
+
+def test_times_and_growth_are_said_plainly():
+    from kata import pace
+
+    assert [pace.said(s) for s in (1.94, 0.35, 0.004, 0.0001)] == [
+        "1.9 s",
+        "0.35 s",
+        "4 ms",
+        "0.1 ms",
+    ]
+    assert round(pace.growth({5: 0.01, 6: 0.1, 7: 0.9})) == 9
+    assert pace.growth({7: 0.9}) is None

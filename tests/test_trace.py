@@ -127,10 +127,10 @@ def test_frames_show_each_step_with_its_attacked_squares():
     assert any("rejected" in picture["caption"] for picture in pictures)
 
 
-SKIPPING = LEARNER.replace(
-    "row - col in diag", "abs(row - col) in diag"
-).replace("diag.add(row - col)", "diag.add(abs(row - col))").replace(
-    "diag.remove(row - col)", "diag.remove(abs(row - col))"
+SKIPPING = (
+    LEARNER.replace("row - col in diag", "abs(row - col) in diag")
+    .replace("diag.add(row - col)", "diag.add(abs(row - col))")
+    .replace("diag.remove(row - col)", "diag.remove(abs(row - col))")
 )
 
 
@@ -143,7 +143,9 @@ def test_a_free_square_the_code_skipped_is_marked_with_its_line(tmp_path):
     for event in skipped:
         queens = event["queens"]
         assert first_attack(queens + [event["col"]]) is None
-        assert queens + [event["col"]] not in [e["queens"] for e in of_kind(events, "placed")]
+        assert queens + [event["col"]] not in [
+            e["queens"] for e in of_kind(events, "placed")
+        ]
         assert event["how"] == "test" and "abs(row - col)" in event["code"]
     text = trace.as_text(events, 4, False)
     assert "is free, but the code skipped it: line 12 turned it away" in text

@@ -9,6 +9,9 @@
   process of its own with a time limit and a memory cap (the child side and the
   parent side), so a runaway style cannot hurt the machine.
 - ``shapes``, ``verdict``: what a style returned, and the notes on it at one n.
+- ``skips``, ``clues``, ``pace``, ``cost``: the causes behind a coach's note: the free
+  square a search skipped, what a file's source keeps between calls, slow told from
+  endless by CPU times, and what a correct file costs.
 - ``timing``: interleaved rounds, medians of per-round ratios.
 - ``placements``, ``work``, ``trace``, ``symmetry``, ``animate``: watching a search:
   the work counted, the steps replayed, the classes of boards, the GIF.

@@ -75,7 +75,10 @@ def grown(tree: ast.AST) -> Set[str]:
         names |= {name_of(x) for x in called_on(function, GROWING)}
         names |= {name_of(x) for x in stored(function) if not isinstance(x, ast.Name)}
         names |= {
-            name for n in ast.walk(function) if isinstance(n, ast.Global) for name in n.names
+            name
+            for n in ast.walk(function)
+            if isinstance(n, ast.Global)
+            for name in n.names
         }
         names |= {
             name_of(node.target)
@@ -140,7 +143,9 @@ def mutable_defaults(tree: ast.Module) -> List[Clue]:
         if not isinstance(node, ast.FunctionDef):
             continue
         args = node.args.posonlyargs + node.args.args
-        pairs = list(zip(args[len(args) - len(node.args.defaults) :], node.args.defaults))
+        pairs = list(
+            zip(args[len(args) - len(node.args.defaults) :], node.args.defaults)
+        )
         pairs += list(zip(node.args.kwonlyargs, node.args.kw_defaults))
         for arg, default in pairs:
             if is_mutable(default):
@@ -204,7 +209,12 @@ def kept_state(source: str) -> List[Clue]:
     tree = parsed(source)
     if tree is None:
         return []
-    finders = (module_variables, class_attributes, mutable_defaults, instance_attributes)
+    finders = (
+        module_variables,
+        class_attributes,
+        mutable_defaults,
+        instance_attributes,
+    )
     return sorted({clue for finder in finders for clue in finder(tree)})
 
 
@@ -296,7 +306,10 @@ def answer_table(source: str) -> List[Clue]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) >= 6:
             values = [getattr(x, "value", None) for x in node.elts]
-            if values in (list(A000170[: len(values)]), list(A000170[1 : len(values) + 1])):
+            if values in (
+                list(A000170[: len(values)]),
+                list(A000170[1 : len(values) + 1]),
+            ):
                 return [
                     Clue(
                         node.lineno,

@@ -75,8 +75,7 @@ def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List
     placed = "?" if nodes is None else f"{nodes:,}"
     told = [
         f"Cost at n = {n}: {placed} queens placed (plain backtracking places "
-        f"{plain:,})"
-        + (f", {multiple(ratio)} bitmap.py's speed" if ratio else "")
+        f"{plain:,})" + (f", {multiple(ratio)} bitmap.py's speed" if ratio else "")
     ]
     idea = next_idea(process.path.read_text(), nodes, plain)
     return told + ([f"  Next idea: {idea}"] if idea else [])

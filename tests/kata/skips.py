@@ -145,8 +145,6 @@ def first_skip(skips: Sequence[Skip], missing: Sequence[tuple]) -> Optional[Skip
     on_the_way = [
         skip
         for skip in skips
-        if any(
-            board[: skip.row + 1] == skip.queens + (skip.col,) for board in missing
-        )
+        if any(board[: skip.row + 1] == skip.queens + (skip.col,) for board in missing)
     ]
     return max(on_the_way, key=lambda skip: skip.row, default=None)

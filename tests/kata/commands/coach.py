@@ -110,15 +110,21 @@ def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
     wrong came from the calls before it: state kept between calls."""
     if method not in verdict.METHODS:
         return False
-    with StyleProcess(process.path, memory=process.memory, seconds=process.seconds) as own:
-        note_of = verdict.boards_note if method == "solveNQueens" else verdict.count_note
+    with StyleProcess(
+        process.path, memory=process.memory, seconds=process.seconds
+    ) as own:
+        note_of = (
+            verdict.boards_note if method == "solveNQueens" else verdict.count_note
+        )
         return note_of(own, n) is None
 
 
 def named(process: StyleProcess, finder) -> List[str]:
     """A line for each clue the finder reads in the file."""
     source = process.path.read_text()
-    return [f"{process.name}.py, line {clue.line}: {clue.text}" for clue in finder(source)]
+    return [
+        f"{process.name}.py, line {clue.line}: {clue.text}" for clue in finder(source)
+    ]
 
 
 def watch_hint(process: StyleProcess, n: int, lines: List[str]) -> List[str]:

@@ -145,3 +145,31 @@ def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
 def test_small_boards_reach_the_known_count(name, n):
     steps = placements.moves(watch_style(name, n).placements, n)
     assert sum(move.kind == "solution" for move in steps) == answers.known_count(n)
+
+
+SHORT_NAMES = """
+class Solution:
+    def solveNQueens(self, n):
+        res, queens, spare = [], [], [0] * n
+
+        def go(r):
+            if r == n:
+                res.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for c in range(n):
+                if all(q != c and abs(q - c) != r - i for i, q in enumerate(queens)):
+                    queens.append(c)
+                    go(r + 1)
+                    queens.pop()
+
+        go(0)
+        return res
+"""
+
+
+def test_a_list_appended_and_popped_is_read_without_row(tmp_path):
+    path = tmp_path / "short_names.py"
+    path.write_text(SHORT_NAMES)
+    seen = placements.watch(loading.load_solution(path), path, 6)
+    assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
+    assert all(first_attack(placement) is None for placement in seen.placements)

@@ -14,6 +14,7 @@ from typing import Dict, List, Tuple
 
 from .. import asked, clues, cost, house_rules, notes, pace, styles, verdict
 from ..answers import known_count
+from ..errors import KataError
 from ..runner import MEMORY, SECONDS, StyleProcess
 from ..timing import guess
 

@@ -1,4 +1,4 @@
-"""`make trace [N=4] [STYLE=bitmap] [STEPS=200]`: replay one style's search, step by
+"""`make trace N=4 [STYLE=bitmap] [STEPS=200]`: replay one style's search, step by
 step: each queen placed, the next row's squares as the rules see them (attacked and
 why, or free), each free square the code skipped and each attacked one it let
 through, each backtrack, each solution (see ``kata.trace``)."""
@@ -8,7 +8,9 @@ from ..runner import Stopped, StyleProcess
 
 HELP = "replay one style's search step by step (N=4 STYLE=bitmap STEPS=200)"
 OPTIONS = {
-    "N": asked.Option("the n to replay", asked.n_up_to(8), 4),
+    "N": asked.Option(
+        "the n to replay", asked.n_up_to(8), required="make trace N=4 STYLE=bitmap"
+    ),
     "STYLE": asked.Option("the style to replay", asked.style, styles.BASELINE),
     "STEPS": asked.Option(
         "show at most this many steps (a queen placed or taken back)",

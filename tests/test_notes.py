@@ -231,3 +231,12 @@ def test_times_and_growth_are_said_plainly():
     ]
     assert round(pace.growth({5: 0.01, 6: 0.1, 7: 0.9})) == 9
     assert pace.growth({7: 0.9}) is None
+
+
+def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
+    note = notes.about_boards(
+        "mine", 4, [], shapes.describe([])["facts"], skip="its queens could not be read"
+    )
+    assert note.splitlines()[1] == (
+        "  missing, a solution that was not returned (its queens could not be read):"
+    )

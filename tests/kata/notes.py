@@ -156,9 +156,11 @@ def about_boards(
 
 
 def skipped_square(n: int, skip, missing: List[tuple]) -> str:
-    """A missing board, drawn beside the square the search skipped on its way to it."""
-    if skip is None:
-        return f"  missing, a solution that was not returned:\n{draw(missing[:1])}"
+    """A missing board, drawn beside the square the search skipped on its way to it
+    (a kata.skips.Skip); or alone, with why the square is not known (`skip`, text)."""
+    if not isinstance(skip, tuple):
+        why = f" ({skip})" if skip else ""
+        return f"  missing, a solution that was not returned{why}:\n{draw(missing[:1])}"
     path = skip.queens + (skip.col,)
     board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
     square = f"({skip.row}, {skip.col})"

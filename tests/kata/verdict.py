@@ -10,6 +10,11 @@ from .skips import Skip, first_skip
 
 METHODS = ("solveNQueens", "totalNQueens")
 TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
+UNREAD = (
+    "to see the square your search skipped on its way, name the placed columns "
+    "`queens` (with `row`), as the shipped styles do"
+)
+REACHED = "your search placed all its queens, but the board was not returned"
 
 REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
 
@@ -51,14 +56,15 @@ def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds
     return note
 
 
-def skipped_on_the_way(style: StyleProcess, n: int, missing) -> Optional[Skip]:
+def skipped_on_the_way(style: StyleProcess, n: int, missing):
     """The free square the search skipped nearest to a missing board (columns row by
-    row), from its trace, replayed in a process of its own; None if it cannot tell."""
+    row), from its trace, replayed in a process of its own; else why there is none
+    (a line of text, "" when the replay stopped)."""
     with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
         try:
             events = own.ask("trace", n=n, steps=TRACED_STEPS)
-        except Stopped:
-            return None
+        except Stopped as stop:
+            return UNREAD if stop.reply.get("type") == "Untraceable" else ""
     skips = [
         Skip(*(event[field] for field in Skip._fields))._replace(
             queens=tuple(event["queens"])
@@ -66,7 +72,9 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing) -> Optional[Skip]:
         for event in events
         if event["event"] == "skipped"
     ]
-    return first_skip(skips, missing)
+    if events[-1]["stopped"]:
+        return first_skip(skips, missing) or ""
+    return first_skip(skips, missing) or REACHED
 
 
 def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):

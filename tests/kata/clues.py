@@ -58,6 +58,17 @@ def stored(tree: ast.AST) -> List[ast.expr]:
     return found
 
 
+def item_stores(tree: ast.AST) -> List[ast.Subscript]:
+    """The x[i] assigned to or added to: x changes in place."""
+    return [
+        target
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AugAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Subscript)
+    ]
+
+
 def name_of(node: ast.expr) -> str:
     """'boards' for boards, 'self.boards' for self.boards, else ''."""
     if isinstance(node, ast.Name):
@@ -74,6 +85,7 @@ def grown(tree: ast.AST) -> Set[str]:
     for function in functions:
         names |= {name_of(x) for x in called_on(function, GROWING)}
         names |= {name_of(x) for x in stored(function) if not isinstance(x, ast.Name)}
+        names |= {name_of(x.value) for x in item_stores(function)}
         names |= {
             name
             for n in ast.walk(function)

@@ -29,7 +29,7 @@ class Solution:
             free = full & ~(cols | diag | anti)
             while free:
                 bit = free & -free
-                free ^= bit
+                free -= bit
                 queens.append(bit.bit_length() - 1)
                 place(row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
                 queens.pop()
@@ -52,22 +52,20 @@ class Solution:
             return 1
         full = (1 << n) - 1
 
-        def count(row: int, cols: int, diag: int, anti: int) -> int:
-            if row == n:
+        def count(cols: int, diag: int, anti: int) -> int:
+            if cols == full:
                 return 1
             total = 0
             free = full & ~(cols | diag | anti)
             while free:
                 bit = free & -free
-                free ^= bit
-                total += count(
-                    row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1
-                )
+                free -= bit
+                total += count(cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
             return total
 
         def count_first(col: int) -> int:
             bit = 1 << col
-            return count(1, bit, bit << 1, bit >> 1)
+            return count(bit, bit << 1, bit >> 1)
 
         half = sum(count_first(col) for col in range(n // 2))
         middle = count_first(n // 2) if n % 2 else 0

@@ -29,7 +29,11 @@ PLANTS = {
         "for col in range((n + 1) // 2):",
     ),
     "a lower-case queen": ("sets", '"." * col + "Q"', '"." * col + "q"'),
-    "stops a row early": ("explicit_stack", "if row == n:", "if row == n - 1:"),
+    "stops a row early": (
+        "explicit_stack",
+        "if len(queens) == n:",
+        "if len(queens) == n - 1:",
+    ),
     "state kept between calls": (
         "sets",
         "boards = []",

@@ -2,33 +2,14 @@
 
 Beyond the classic styles. Turning a solution by 90, 180 or 270 degrees, or
 flipping it, gives a solution again, so solutions come in classes of 8 (fewer
-when a board is its own image). The search keeps to the representative whose
-first-row queen lies nearest a corner of all the queens on the board's edges,
-then counts the class's size, or draws all its boards from the one it found.
-
-Each trick, with what it bought (counting at n = 13 unless said; time ratios
-measured side by side, median of interleaved rounds):
-- Eight symmetries, not two: with the tricks below, counting runs about 4.4
-  times as fast as the plain bitmap (3.5 times without them; mirror symmetry
-  alone: about 1.8 times). Classes with a corner queen are never symmetric and
-  count 8; for the rest, the board is compared with its images only when one
-  of them could come first: 1.03 times as fast as always comparing.
-- Pruning on the edges: no queen on a side column above row d or below row
-  n - 1 - d, both side columns taken by row n - 1 - d, and none on the last row
-  within d of a corner (d: the first-row queen's distance from its corner).
-  This keeps the search to about one representative per class; the check at
-  row n - 1 - d alone buys 1.08x.
-- One row ahead, from a table: each row works out once what the queens above
-  leave free in the next row, takes its squares from a table built once per
-  call (for each free mask, each bit with the squares it leaves free below),
-  and enters a row only if it has a free square: 1.5x. Looking ahead without
-  the table is slower than not looking ahead at all (1.13 times the time).
-- The last two rows in one step, without entering them: 1.0 to 1.04x.
-- No cycle left behind: `place` refers to itself, a cycle that only the garbage
-  collector would free, table and all; deleting it when the search ends frees
-  the table at once: counting over n = 1..9 runs 1.14 times as fast.
-- Boards as strings: rows made once per n, and each of a class's images built
-  straight from them: listing at n = 9 runs 1.19 times as fast.
+when a board is its own image). The search keeps to one board of each class:
+the one whose first-row queen stands nearest a corner of all the queens on the
+board's four edges, so no edge queen may stand closer to a corner than that,
+which prunes the edges hard. Each board found counts as its class's size, or is
+drawn as all the boards of its class. The bitmap search looks one row ahead: a
+table built once per call lists, for each mask of free squares, its bits with
+the squares each leaves free in the row below, and a row is entered only if it
+has a free square; the last two rows are filled in one step.
 
 Time: O(n!): roughly an eighth of the plain bitmap's placements, each in O(1),
 plus O(n 2^n) for the table.
@@ -83,36 +64,22 @@ class Solution:
             anti: int,
             free: int,
             allowed: List[int],
-            before_far: int,
+            far: int,
         ) -> None:
             """Try each of the row's free squares (free: not attacked, allowed[row],
             never empty); a row below is entered only if it has a free square.
-            The far row, before_far + 1, is the last that may hold a side column
-            (before_far = -1: no such row to check)."""
+            The far row is the last that may hold a side column (-1: none)."""
+            if row == far:
+                # Both side columns must be taken by the end of this row: with one
+                # still empty, this row's queen must stand on it.
+                taken = cols & side
+                if taken != side:
+                    free &= side
+                    if not (taken and free):
+                        return
             next_diag = diag << 1
             next_anti = anti >> 1
             ahead = allowed[row + 1] & ~(cols | next_diag | next_anti)
-            if row == before_far:
-                # Both side columns must be taken by the end of the far row: with
-                # one still empty, the far row's queen must stand on it; with
-                # both, there is no board to find.
-                for bit, keep, diag_bit, anti_bit in squares[free]:
-                    child = ahead & keep
-                    taken = (cols | bit) & side
-                    if taken != side:
-                        child &= side
-                    if child and taken:
-                        bits[row] = bit
-                        place(
-                            row + 1,
-                            cols | bit,
-                            next_diag | diag_bit,
-                            next_anti | anti_bit,
-                            child,
-                            allowed,
-                            before_far,
-                        )
-                return
             if row == above_pair:
                 # The last two rows here, without entering them.
                 for bit, keep, diag_bit, anti_bit in squares[free]:
@@ -144,7 +111,7 @@ class Solution:
                         next_anti | anti_bit,
                         child,
                         allowed,
-                        before_far,
+                        far,
                     )
 
         # A queen in a corner: turn the board to put it at (0, 0). Of its class, only
@@ -160,14 +127,14 @@ class Solution:
         # No corner queen: the first-row queen, d squares from its corner, is the edge
         # queen nearest a corner. So no queen stands on a side column above row d or
         # below the far row n - 1 - d, nor on the last row within d squares of a
-        # corner. For d = 1 the far row is the one above the last, whose own rule
-        # already keeps the side columns out: no check at the far row is needed.
+        # corner. (For d = 1 the far row is filled with the last, in one step,
+        # unchecked: the last row's own rule keeps the side columns out anyway.)
         for d in range(1, n // 2):
             far = last - d
             near = (1 << d) - 1
             allowed = [full & ~side] * d + [full] * (far + 1 - d) + [full & ~side] * d
             allowed[last] = full & ~(near | near << (far + 1))
-            place(0, 0, 0, 0, 1 << d, allowed, far - 1 if d > 1 else -1)
+            place(0, 0, 0, 0, 1 << d, allowed, far)
 
         # place refers to itself, a cycle that only the garbage collector would
         # break; break it now, so that the table goes as soon as the search ends.

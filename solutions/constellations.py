@@ -1,0 +1,213 @@
+"""Constellations: place the queens on the board's edges first, one set per class.
+
+Beyond the classic styles: the method of the Q27 project, which counted the
+solutions for n = 27, Q(27) = 234,907,967,154,122,528, in 2016, split into about
+2.02 billion independent pieces. Every solution has one queen on each edge of the
+board, the top and bottom rows and the left and right columns (a corner queen
+stands on two). Those queens, its start constellation, are placed first. The
+eight symmetries of the board move constellations among themselves, so only the
+least constellation of each class is completed, and its count of completions is
+multiplied by the class's size. A completion is a bitmap search over the rows in
+between, each row's squares attacked by the edge queens struck out before it
+starts; it looks one row ahead, from a table, and counts the last row without
+entering it. Listing the boards turns each board found by one symmetry for each
+constellation of its class.
+
+Time: O(n!): the edge queens in O(n^4) constellations, then under e * n!
+placements in all, each in O(1); plus O(n 2^n) for the tables.
+Space: O(n 2^n) for the tables, O(n) for the search, plus the boards returned.
+"""
+
+from typing import Callable, Iterator, List, Tuple
+
+Square = Tuple[int, int]
+Turn = Callable[[int, int], Square]
+
+
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        if n == 0:
+            return [[]]
+        found = []
+        for squares, turns in self._constellations(n):
+            for queens in self._completions(n, squares):
+                for turn in turns:
+                    image = [0] * n
+                    for row, col in enumerate(queens):
+                        turned_row, turned_col = turn(row, col)
+                        image[turned_row] = turned_col
+                    found.append(image)
+        found.sort()
+        return [
+            ["." * col + "Q" + "." * (n - col - 1) for col in queens]
+            for queens in found
+        ]
+
+    def totalNQueens(self, n: int) -> int:
+        if n == 0:
+            return 1
+        tables = {gap: self._squares(n, gap) for gap in (1, 2, 3)}
+        return sum(
+            len(turns) * self._count(n, squares, tables)
+            for squares, turns in self._constellations(n)
+        )
+
+    @staticmethod
+    def _constellations(n: int) -> Iterator[Tuple[List[Square], List[Turn]]]:
+        """The least constellation of each class, with one symmetry that turns it
+        into each constellation of the class (so as many as the class's size).
+
+        A constellation is the queens (row, col) on the edges; the least of its
+        class has its top queen nearest a corner of all its edge queens."""
+        last = n - 1
+        turns = [
+            lambda row, col: (row, col),
+            lambda row, col: (row, last - col),
+            lambda row, col: (last - row, col),
+            lambda row, col: (last - row, last - col),
+            lambda row, col: (col, row),
+            lambda row, col: (col, last - row),
+            lambda row, col: (last - col, row),
+            lambda row, col: (last - col, last - row),
+        ]
+        for top in range(last // 2 + 1):
+            nearer = range(top, last - top + 1)  # no nearer a corner than top
+            for bottom in nearer:
+                for left in nearer:
+                    if (top == 0) != (left == 0) or (bottom == 0) != (left == last):
+                        continue  # a corner queen stands on both its edges
+                    for right in nearer:
+                        if (top == last) != (right == 0) or (
+                            (bottom == last) != (right == last)
+                        ):
+                            continue
+                        squares = sorted(
+                            {(0, top), (last, bottom), (left, 0), (right, last)}
+                        )
+                        if Solution._attacking(squares):
+                            continue
+                        if top < min(
+                            bottom, left, right, last - max(bottom, left, right)
+                        ):
+                            yield squares, turns  # only itself puts its top queen there
+                            continue
+                        images = {}
+                        for turn in turns:
+                            image = tuple(
+                                sorted(turn(row, col) for row, col in squares)
+                            )
+                            images.setdefault(image, turn)
+                        if min(images) == tuple(squares):
+                            yield squares, list(images.values())
+
+    @staticmethod
+    def _attacking(squares: List[Square]) -> bool:
+        """Do two of the queens share a row, a column or a diagonal?"""
+        for i, (row, col) in enumerate(squares):
+            for other_row, other_col in squares[:i]:
+                if (
+                    row == other_row
+                    or col == other_col
+                    or abs(row - other_row) == abs(col - other_col)
+                ):
+                    return True
+        return False
+
+    @staticmethod
+    def _inner(n: int, squares: List[Square]) -> Tuple[List[int], List[int]]:
+        """The rows left to fill (the rows between the top and bottom ones that no
+        edge queen holds), and the squares of each that no edge queen attacks."""
+        full = (1 << n) - 1
+        taken_rows = {row for row, _ in squares}
+        rows = [row for row in range(1, n - 1) if row not in taken_rows]
+        allowed = []
+        for row in rows:
+            free = full
+            for queen_row, queen_col in squares:
+                distance = abs(row - queen_row)
+                free &= ~(1 << queen_col | 1 << queen_col + distance)
+                if queen_col >= distance:
+                    free &= ~(1 << queen_col - distance)
+            allowed.append(free & full)
+        return rows, allowed
+
+    @staticmethod
+    def _completions(n: int, squares: List[Square]) -> List[List[int]]:
+        """Every board with these edge queens, as queens[row] = col."""
+        boards = []
+        queens = [0] * n
+        for row, col in squares:
+            queens[row] = col
+        rows, allowed = Solution._inner(n, squares)
+        allowed_in = dict(zip(rows, allowed))
+
+        def place(row: int, cols: int, diag: int, anti: int) -> None:
+            if row >= n - 1:  # only the bottom row is left, and it has its queen
+                boards.append(list(queens))
+                return
+            if row not in allowed_in:  # an edge queen holds this row already
+                place(row + 1, cols, diag << 1, anti >> 1)
+                return
+            free = allowed_in[row] & ~(cols | diag | anti)
+            while free:
+                bit = free & -free
+                free -= bit
+                queens[row] = bit.bit_length() - 1
+                place(row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
+
+        place(1, 0, 0, 0)
+        return boards
+
+    @staticmethod
+    def _count(n: int, squares: List[Square], tables: dict) -> int:
+        """How many boards have these edge queens."""
+        rows, allowed = Solution._inner(n, squares)
+        if len(rows) < 2:
+            return 1 if all(allowed) else 0  # a single row has one column left
+        # gaps[level]: how far down the next row to fill is; the queen's table for it
+        gaps = [below - row for row, below in zip(rows, rows[1:])]
+        squares_at = [tables[gap] for gap in gaps]
+        before_last = len(rows) - 2
+
+        def count(level: int, cols: int, diag: int, anti: int, free: int) -> int:
+            """The completions from this level down; free: its free squares,
+            never empty. The level below is entered only if it has a free square."""
+            gap = gaps[level]
+            next_diag = diag << gap
+            next_anti = anti >> gap
+            ahead = allowed[level + 1] & ~(cols | next_diag | next_anti)
+            total = 0
+            if level == before_last:
+                # The last row has one column left: free or not.
+                for _, keep, _, _ in squares_at[level][free]:
+                    if ahead & keep:
+                        total += 1
+                return total
+            for bit, keep, diag_bit, anti_bit in squares_at[level][free]:
+                child = ahead & keep
+                if child:
+                    total += count(
+                        level + 1,
+                        cols | bit,
+                        next_diag | diag_bit,
+                        next_anti | anti_bit,
+                        child,
+                    )
+            return total
+
+        total = count(0, 0, 0, 0, allowed[0]) if allowed[0] else 0
+        del count  # it refers to itself: break the cycle now
+        return total
+
+    @staticmethod
+    def _squares(n: int, gap: int) -> List[Tuple[Tuple[int, int, int, int], ...]]:
+        """squares[free] holds, for each bit of the mask free, the tuple (bit, the
+        squares of the row gap rows below that a queen at bit leaves free,
+        bit << gap, bit >> gap)."""
+        squares = [()]
+        for col in range(n):
+            bit = 1 << col
+            far_diag, far_anti = bit << gap, bit >> gap
+            square = ((bit, ~(far_diag | bit | far_anti), far_diag, far_anti),)
+            squares += [before + square for before in squares]
+        return squares

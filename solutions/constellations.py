@@ -46,10 +46,17 @@ class Solution:
     def totalNQueens(self, n: int) -> int:
         if n == 0:
             return 1
+        # The constellations that differ only in their bottom queen share a search:
+        # sizes[the other edge queens][the bottom queen's bit] = its class's size.
+        sizes = {}
+        for squares, turns in self._constellations(n):
+            others = tuple(square for square in squares if square[0] != n - 1)
+            bottom = [col for row, col in squares if row == n - 1][0]
+            sizes.setdefault(others, {})[1 << bottom] = len(turns)
         tables = {gap: self._squares(n, gap) for gap in (1, 2, 3)}
         return sum(
-            len(turns) * self._count(n, squares, tables)
-            for squares, turns in self._constellations(n)
+            self._count(n, list(others), by_bottom, tables)
+            for others, by_bottom in sizes.items()
         )
 
     @staticmethod
@@ -159,31 +166,56 @@ class Solution:
         return boards
 
     @staticmethod
-    def _count(n: int, squares: List[Square], tables: dict) -> int:
-        """How many boards have these edge queens."""
-        rows, allowed = Solution._inner(n, squares)
-        if len(rows) < 2:
-            return 1 if all(allowed) else 0  # a single row has one column left
-        # gaps[level]: how far down the next row to fill is; the queen's table for it
-        gaps = [below - row for row, below in zip(rows, rows[1:])]
-        squares_at = [tables[gap] for gap in gaps]
-        before_last = len(rows) - 2
+    def _count(n: int, others: List[Square], sizes: dict, tables: dict) -> int:
+        """The boards of the constellations that have these edge queens and a bottom
+        queen among sizes (bit -> class size), each board counted its class's size
+        times: the search takes the bottom row last."""
+        rows, allowed = Solution._inner(n, others)
+        rows.append(n - 1)
+        allowed.append(sum(sizes))
+        if len(rows) < 3:  # too few rows to search: list the boards
+            return sum(
+                size
+                * len(
+                    Solution._completions(n, others + [(n - 1, bit.bit_length() - 1)])
+                )
+                for bit, size in sizes.items()
+            )
+        # steps[level]: how many rows down the next level is, the table of the
+        # queen's squares for that distance, and the next level's allowed squares
+        steps = [
+            (below - row, tables[below - row], allowed_below)
+            for row, below, allowed_below in zip(rows, rows[1:], allowed[1:])
+        ]
+        before_pair = len(rows) - 3
 
         def count(level: int, cols: int, diag: int, anti: int, free: int) -> int:
-            """The completions from this level down; free: its free squares,
-            never empty. The level below is entered only if it has a free square."""
-            gap = gaps[level]
+            """The completions from this level down, weighted; free: its free
+            squares, never empty. A level is entered only if it has a free square."""
+            gap, squares_here, allowed_below = steps[level]
             next_diag = diag << gap
             next_anti = anti >> gap
-            ahead = allowed[level + 1] & ~(cols | next_diag | next_anti)
+            ahead = allowed_below & ~(cols | next_diag | next_anti)
             total = 0
-            if level == before_last:
-                # The last row has one column left: free or not.
-                for _, keep, _, _ in squares_at[level][free]:
-                    if ahead & keep:
-                        total += 1
+            if level == before_pair:
+                # The last two levels here, without entering them; the bottom
+                # row's queen says which class the board is in.
+                gap_below, squares_below, allowed_last = steps[level + 1]
+                for bit, keep, diag_bit, anti_bit in squares_here[free]:
+                    child = ahead & keep
+                    if child:
+                        ahead_last = allowed_last & ~(
+                            cols
+                            | bit
+                            | (next_diag | diag_bit) << gap_below
+                            | (next_anti | anti_bit) >> gap_below
+                        )
+                        for _, keep_below, _, _ in squares_below[child]:
+                            bottom = ahead_last & keep_below
+                            if bottom:
+                                total += sizes[bottom]
                 return total
-            for bit, keep, diag_bit, anti_bit in squares_at[level][free]:
+            for bit, keep, diag_bit, anti_bit in squares_here[free]:
                 child = ahead & keep
                 if child:
                     total += count(

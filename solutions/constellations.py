@@ -1,27 +1,27 @@
-"""Constellations: place the queens on the board's edges first, one set per class.
+"""Constellations: the queens on the board's edges first, one set per class.
 
 Beyond the classic styles: the method of the Q27 project, which counted the
-solutions for n = 27, Q(27) = 234,907,967,154,122,528, in 2016, split into about
-2.02 billion independent pieces. Every solution has one queen on each edge of the
-board, the top and bottom rows and the left and right columns (a corner queen
-stands on two). Those queens, its start constellation, are placed first. The
-eight symmetries of the board move constellations among themselves, so only the
-least constellation of each class is completed, and its count of completions is
-multiplied by the class's size. A completion is a bitmap search over the rows in
-between, each row's squares attacked by the edge queens struck out before it
-starts; it looks one row ahead, from a table, and counts the last row without
-entering it. Listing the boards turns each board found by one symmetry for each
+solutions for n = 27, Q(27) = 234,907,967,154,122,528, in 2016, as about 2.02
+billion independent pieces. Every solution has one queen on each edge of the
+board: the top and bottom rows, the left and right columns (a corner queen
+stands on two). Those queens are its start constellation. The eight symmetries
+of the board turn constellations into constellations, so only the least one of
+each class is completed, and each board found counts once for every
+constellation of its class. A completion is a bitmap search down the rows in
+between, with the squares the edge queens attack struck out before it starts;
+it looks one row ahead, from a table. When counting, the constellations that
+differ only in their bottom queen share one search, which fills the bottom row
+last: the square its queen takes says which constellation the board completes.
+Listing the boards turns each board found by one symmetry for each
 constellation of its class.
 
-Time: O(n!): the edge queens in O(n^4) constellations, then under e * n!
-placements in all, each in O(1); plus O(n 2^n) for the tables.
-Space: O(n 2^n) for the tables, O(n) for the search, plus the boards returned.
+Time: O(n!): O(n^4) constellations, then under e * n! placements in all, each
+in O(1); plus O(n 2^n) for the tables.
+Space: O(n 2^n) for the tables, O(n^4) for the constellations, O(n) for the
+search, plus the boards returned.
 """
 
 from typing import Callable, Iterator, List, Tuple
-
-Square = Tuple[int, int]
-Turn = Callable[[int, int], Square]
 
 
 class Solution:
@@ -60,7 +60,9 @@ class Solution:
         )
 
     @staticmethod
-    def _constellations(n: int) -> Iterator[Tuple[List[Square], List[Turn]]]:
+    def _constellations(
+        n: int,
+    ) -> Iterator[Tuple[List[Tuple[int, int]], List[Callable]]]:
         """The least constellation of each class, with one symmetry that turns it
         into each constellation of the class (so as many as the class's size).
 
@@ -108,7 +110,7 @@ class Solution:
                             yield squares, list(images.values())
 
     @staticmethod
-    def _attacking(squares: List[Square]) -> bool:
+    def _attacking(squares: List[Tuple[int, int]]) -> bool:
         """Do two of the queens share a row, a column or a diagonal?"""
         for i, (row, col) in enumerate(squares):
             for other_row, other_col in squares[:i]:
@@ -121,7 +123,7 @@ class Solution:
         return False
 
     @staticmethod
-    def _inner(n: int, squares: List[Square]) -> Tuple[List[int], List[int]]:
+    def _inner(n: int, squares: List[Tuple[int, int]]) -> Tuple[List[int], List[int]]:
         """The rows left to fill (the rows between the top and bottom ones that no
         edge queen holds), and the squares of each that no edge queen attacks."""
         full = (1 << n) - 1
@@ -132,14 +134,14 @@ class Solution:
             free = full
             for queen_row, queen_col in squares:
                 distance = abs(row - queen_row)
-                free &= ~(1 << queen_col | 1 << queen_col + distance)
+                free &= ~(1 << queen_col | 1 << (queen_col + distance))
                 if queen_col >= distance:
-                    free &= ~(1 << queen_col - distance)
+                    free &= ~(1 << (queen_col - distance))
             allowed.append(free & full)
         return rows, allowed
 
     @staticmethod
-    def _completions(n: int, squares: List[Square]) -> List[List[int]]:
+    def _completions(n: int, squares: List[Tuple[int, int]]) -> List[List[int]]:
         """Every board with these edge queens, as queens[row] = col."""
         boards = []
         queens = [0] * n
@@ -166,13 +168,13 @@ class Solution:
         return boards
 
     @staticmethod
-    def _count(n: int, others: List[Square], sizes: dict, tables: dict) -> int:
+    def _count(n: int, others: List[Tuple[int, int]], sizes: dict, tables: dict) -> int:
         """The boards of the constellations that have these edge queens and a bottom
         queen among sizes (bit -> class size), each board counted its class's size
         times: the search takes the bottom row last."""
         rows, allowed = Solution._inner(n, others)
         rows.append(n - 1)
-        allowed.append(sum(sizes))
+        allowed.append(sum(sizes))  # the bits of the bottom queens, added
         if len(rows) < 3:  # too few rows to search: list the boards
             return sum(
                 size

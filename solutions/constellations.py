@@ -83,13 +83,9 @@ class Solution:
             nearer = range(top, last - top + 1)  # no nearer a corner than top
             for bottom in nearer:
                 for left in nearer:
-                    if (top == 0) != (left == 0) or (bottom == 0) != (left == last):
-                        continue  # a corner queen stands on both its edges
                     for right in nearer:
-                        if (top == last) != (right == 0) or (
-                            (bottom == last) != (right == last)
-                        ):
-                            continue
+                        # A corner queen stands on two edges, one square in the
+                        # set; two edges that disagree on a corner attack.
                         squares = sorted(
                             {(0, top), (last, bottom), (left, 0), (right, last)}
                         )

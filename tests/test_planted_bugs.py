@@ -39,6 +39,17 @@ PLANTS = {
         "boards = []",
         'boards = self.__dict__.setdefault("boards", [])',
     ),
+    "a diagonal left out of the cover": (
+        "exact_cover",
+        '("anti", row + col),',
+        '("anti", row - col),',
+    ),
+    "class sizes ignored": ("constellations", "total += sizes[bottom]", "total += 8"),
+    "a tie taken for a class of 8": (
+        "constellations",
+        "if top < min(",
+        "if top <= min(",
+    ),
     "count as a float": (
         "bitmap",
         "return count(0, 0, 0)",

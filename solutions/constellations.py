@@ -21,7 +21,7 @@ Space: O(n 2^n) for the tables, O(n^4) for the constellations, O(n) for the
 search, plus the boards returned.
 """
 
-from typing import Callable, Iterator, List, Tuple
+from typing import Callable, Iterable, Iterator, List, Tuple
 
 
 class Solution:
@@ -31,12 +31,7 @@ class Solution:
         found = []
         for squares, turns in self._constellations(n):
             for queens in self._completions(n, squares):
-                for turn in turns:
-                    image = [0] * n
-                    for row, col in enumerate(queens):
-                        turned_row, turned_col = turn(row, col)
-                        image[turned_row] = turned_col
-                    found.append(image)
+                found += [self._turned(queens, turn) for turn in turns]
         found.sort()
         return [
             ["." * col + "Q" + "." * (n - col - 1) for col in queens]
@@ -82,13 +77,17 @@ class Solution:
         for top in range(last // 2 + 1):
             nearer = range(top, last - top + 1)  # no nearer a corner than top
             for bottom in nearer:
+                # A corner queen stands on two edges, one square in the sets below;
+                # two edges that disagree on a corner attack.
+                ends = {(0, top), (last, bottom)}
+                if Solution._attacking(ends):
+                    continue
                 for left in nearer:
+                    with_left = ends | {(left, 0)}
+                    if Solution._attacking(with_left):
+                        continue
                     for right in nearer:
-                        # A corner queen stands on two edges, one square in the
-                        # set; two edges that disagree on a corner attack.
-                        squares = sorted(
-                            {(0, top), (last, bottom), (left, 0), (right, last)}
-                        )
+                        squares = sorted(with_left | {(right, last)})
                         if Solution._attacking(squares):
                             continue
                         if top < min(
@@ -106,8 +105,18 @@ class Solution:
                             yield squares, list(images.values())
 
     @staticmethod
-    def _attacking(squares: List[Tuple[int, int]]) -> bool:
+    def _turned(queens: List[int], turn: Callable) -> List[int]:
+        """The board queens (queens[row] = col) turned by a symmetry."""
+        turned = [0] * len(queens)
+        for row, col in enumerate(queens):
+            turned_row, turned_col = turn(row, col)
+            turned[turned_row] = turned_col
+        return turned
+
+    @staticmethod
+    def _attacking(squares: Iterable[Tuple[int, int]]) -> bool:
         """Do two of the queens share a row, a column or a diagonal?"""
+        squares = list(squares)
         for i, (row, col) in enumerate(squares):
             for other_row, other_col in squares[:i]:
                 if (
@@ -141,13 +150,13 @@ class Solution:
         """Every board with these edge queens, as queens[row] = col."""
         boards = []
         queens = [0] * n
-        for row, col in squares:
-            queens[row] = col
+        for queen_row, queen_col in squares:
+            queens[queen_row] = queen_col
         rows, allowed = Solution._inner(n, squares)
         allowed_in = dict(zip(rows, allowed))
 
         def place(row: int, cols: int, diag: int, anti: int) -> None:
-            if row >= n - 1:  # only the bottom row is left, and it has its queen
+            if row == n:
                 boards.append(list(queens))
                 return
             if row not in allowed_in:  # an edge queen holds this row already

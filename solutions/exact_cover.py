@@ -29,8 +29,8 @@ class Solution:
         return sum(1 for _ in self._covers(n))
 
     @staticmethod
-    def _covers(n: int) -> Iterator[Tuple[int, ...]]:
-        """Each exact cover of the rows and columns, as a tuple of queens[row] = col."""
+    def _covers(n: int) -> Iterator[List[int]]:
+        """Each exact cover of the rows and columns, as a list of queens[row] = col."""
         items_of = {}  # option (row, col) -> the four items it covers
         for row in range(n):
             for col in range(n):
@@ -70,10 +70,10 @@ class Solution:
                         if other_item != item:
                             options_of[other_item].add(other)
 
-        def search() -> Iterator[Tuple[int, ...]]:
+        def search() -> Iterator[List[int]]:
             uncovered = [item for item in primary if item in options_of]
             if not uncovered:
-                yield tuple(queens[row] for row in range(n))
+                yield [queens[row] for row in range(n)]
                 return
             fewest = min(uncovered, key=lambda item: len(options_of[item]))
             for row, col in list(options_of[fewest]):

@@ -8,12 +8,13 @@ stands on two). Those queens are its start constellation. The eight symmetries
 of the board turn constellations into constellations, so only the least one of
 each class is completed, and each board found counts once for every
 constellation of its class. A completion is a bitmap search down the rows in
-between, with the squares the edge queens attack struck out before it starts;
-it looks one row ahead, from a table. When counting, the constellations that
+between, with the squares the edge queens attack struck out before it starts; it
+looks one row ahead, from tables built once per call, and tries only the squares
+that leave the next row a free square. When counting, the constellations that
 differ only in their bottom queen share one search, which fills the bottom row
 last: the square its queen takes says which constellation the board completes.
-Listing the boards turns each board found by one symmetry for each
-constellation of its class.
+Listing the boards turns each board found by one symmetry for each constellation
+of its class.
 
 Time: O(n!): O(n^4) constellations, then under e * n! placements in all, each
 in O(1); plus O(n 2^n) for the tables.
@@ -48,7 +49,9 @@ class Solution:
             others = tuple(square for square in squares if square[0] != n - 1)
             bottom = [col for row, col in squares if row == n - 1][0]
             sizes.setdefault(others, {})[1 << bottom] = len(turns)
-        tables = {gap: self._squares(n, gap) for gap in (1, 2, 3)}
+        tables = {
+            gap: (self._squares(n, gap), self._sparing(n, gap)) for gap in (1, 2, 3)
+        }
         return sum(
             self._count(n, list(others), by_bottom, tables)
             for others, by_bottom in sizes.items()
@@ -188,18 +191,19 @@ class Solution:
                 )
                 for bit, size in sizes.items()
             )
-        # steps[level]: how many rows down the next level is, the table of the
-        # queen's squares for that distance, and the next level's allowed squares
+        # steps[level]: how many rows down the next level is, the two tables for
+        # that distance, and the next level's allowed squares
         steps = [
-            (below - row, tables[below - row], allowed_below)
+            (below - row, *tables[below - row], allowed_below)
             for row, below, allowed_below in zip(rows, rows[1:], allowed[1:])
         ]
         before_pair = len(rows) - 3
 
         def count(level: int, cols: int, diag: int, anti: int, free: int) -> int:
             """The completions from this level down, weighted; free: its free
-            squares, never empty. A level is entered only if it has a free square."""
-            gap, squares_here, allowed_below = steps[level]
+            squares, never empty. Only the squares that spare a square of the
+            level below are tried, so that every level entered has a free square."""
+            gap, squares_here, sparing, allowed_below = steps[level]
             next_diag = diag << gap
             next_anti = anti >> gap
             ahead = allowed_below & ~(cols | next_diag | next_anti)
@@ -207,36 +211,51 @@ class Solution:
             if level == before_pair:
                 # The last two levels here, without entering them; the bottom
                 # row's queen says which class the board is in.
-                gap_below, squares_below, allowed_last = steps[level + 1]
-                for bit, keep, diag_bit, anti_bit in squares_here[free]:
-                    child = ahead & keep
-                    if child:
-                        ahead_last = allowed_last & ~(
-                            cols
-                            | bit
-                            | (next_diag | diag_bit) << gap_below
-                            | (next_anti | anti_bit) >> gap_below
-                        )
-                        for _, keep_below, _, _ in squares_below[child]:
-                            bottom = ahead_last & keep_below
-                            if bottom:
-                                total += sizes[bottom]
-                return total
-            for bit, keep, diag_bit, anti_bit in squares_here[free]:
-                child = ahead & keep
-                if child:
-                    total += count(
-                        level + 1,
-                        cols | bit,
-                        next_diag | diag_bit,
-                        next_anti | anti_bit,
-                        child,
+                gap_below, squares_below, sparing_below, allowed_last = steps[level + 1]
+                for bit, keep, diag_bit, anti_bit in squares_here[
+                    free & sparing[ahead]
+                ]:
+                    ahead_last = allowed_last & ~(
+                        cols
+                        | bit
+                        | (next_diag | diag_bit) << gap_below
+                        | (next_anti | anti_bit) >> gap_below
                     )
+                    child = ahead & keep & sparing_below[ahead_last]
+                    for _, keep_below, _, _ in squares_below[child]:
+                        total += sizes[ahead_last & keep_below]
+                return total
+            for bit, keep, diag_bit, anti_bit in squares_here[free & sparing[ahead]]:
+                total += count(
+                    level + 1,
+                    cols | bit,
+                    next_diag | diag_bit,
+                    next_anti | anti_bit,
+                    ahead & keep,
+                )
             return total
 
         total = count(0, 0, 0, 0, allowed[0]) if allowed[0] else 0
         del count  # it refers to itself: break the cycle now
         return total
+
+    @staticmethod
+    def _sparing(n: int, gap: int) -> List[int]:
+        """sparing[ahead] holds the squares of a row whose queen leaves at least one
+        square of ahead, the free squares of the row gap rows below. A queen takes
+        at most three squares there, so only an ahead of three squares or fewer,
+        all near one column, loses a square."""
+        full = (1 << n) - 1
+        sparing = [full] * (1 << n)
+        sparing[0] = 0
+        for col in range(n):
+            bit = 1 << col
+            taken = (bit << gap | bit | bit >> gap) & full
+            ahead = taken
+            while ahead:  # each nonempty part of taken
+                sparing[ahead] &= ~bit
+                ahead = (ahead - 1) & taken
+        return sparing
 
     @staticmethod
     def _squares(n: int, gap: int) -> List[Tuple[Tuple[int, int, int, int], ...]]:

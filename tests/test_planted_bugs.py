@@ -44,7 +44,11 @@ PLANTS = {
         '("anti", row + col),',
         '("anti", row - col),',
     ),
-    "class sizes ignored": ("constellations", "total += sizes[bottom]", "total += 8"),
+    "class sizes ignored": (
+        "constellations",
+        "total += sizes[ahead_last & keep_below]",
+        "total += 8",
+    ),
     "a tie taken for a class of 8": (
         "constellations",
         "if top < min(",

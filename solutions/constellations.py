@@ -153,17 +153,14 @@ class Solution:
         """Every board with these edge queens, as queens[row] = col."""
         boards = []
         queens = [0] * n
-        for queen_row, queen_col in squares:
-            queens[queen_row] = queen_col
         rows, allowed = Solution._inner(n, squares)
         allowed_in = dict(zip(rows, allowed))
+        for queen_row, queen_col in squares:  # a row an edge queen holds: her square
+            allowed_in[queen_row] = 1 << queen_col
 
         def place(row: int, cols: int, diag: int, anti: int) -> None:
             if row == n:
                 boards.append(list(queens))
-                return
-            if row not in allowed_in:  # an edge queen holds this row already
-                place(row + 1, cols, diag << 1, anti >> 1)
                 return
             free = allowed_in[row] & ~(cols | diag | anti)
             while free:
@@ -172,7 +169,7 @@ class Solution:
                 queens[row] = bit.bit_length() - 1
                 place(row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
 
-        place(1, 0, 0, 0)
+        place(0, 0, 0, 0)
         return boards
 
     @staticmethod

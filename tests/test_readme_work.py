@@ -1,5 +1,5 @@
-"""The README's work table is what `make work N=8-8` prints today (counted, not timed,
-so it is the same on every run with the same Python)."""
+"""The work table of solutions/README.md is what `make work N=8-8` prints today
+(counted, not timed, so it is the same on every run with the same Python)."""
 
 import re
 import sys
@@ -9,13 +9,13 @@ import pytest
 from kata import styles, work
 from kata.commands.work import counted
 
-README = styles.ROOT / "README.md"
+README = styles.SOLUTIONS / "README.md"
 TABLE = re.compile(r"<!-- work table: make work N=8-8 -->\n```\n(.*?)\n```", re.S)
 
 
-def test_readme_work_table_is_current():
+def test_solutions_readme_work_table_is_current():
     found = TABLE.search(README.read_text())
-    assert found, "README.md has no work table between its markers"
+    assert found, "solutions/README.md has no work table between its markers"
     written = found.group(1)
     version = re.search(r"Python (\d+\.\d+\.\d+)", written).group(1)
     if version != work.python_version():
@@ -25,4 +25,4 @@ def test_readme_work_table_is_current():
     now = work.table(counted(sorted(styles.SHIPPED), [8]))
     assert (
         written == now
-    ), f"README's work table is stale: run `make work N=8-8` and paste:\n{now}"
+    ), f"solutions/README.md's work table is stale: run `make work N=8-8` and paste:\n{now}"

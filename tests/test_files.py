@@ -19,14 +19,6 @@ LESSON = styles.ROOT / "tests" / "gallery" / "abs_diagonal_key.txt"
 MOST_LINES = 150
 WIDEST_TABLE = 100
 
-# Styles being written: the documents list them already.
-# Each is tolerated only while it is missing; drop it from here once it has landed.
-COMING_STYLES = ("constellations", "exact_cover")
-COMING_FILES = {
-    "solutions/constellations.py",
-    "solutions/exact_cover.py",
-}
-
 FENCED = re.compile(r"^```.*?^```", re.M | re.S)
 INLINE_LINK = re.compile(r"\]\(([^)\s]+)\)")
 REFERENCE = re.compile(r"^\[([^\]]+)\]:\s*(\S+)", re.M)
@@ -103,9 +95,6 @@ def test_every_link_resolves(doc):
             continue
         path, _, anchor = target.partition("#")
         where = (doc.parent / path).resolve() if path else doc
-        coming = where.relative_to(styles.ROOT).as_posix() in COMING_FILES
-        if coming and not where.exists():
-            continue
         assert where.exists(), f"{doc.name} links to {target}, which is not there"
         if anchor:
             assert anchor in anchors(
@@ -117,8 +106,7 @@ def test_every_link_resolves(doc):
     "doc", STYLE_TABLES, ids=lambda doc: str(doc.relative_to(styles.ROOT))
 )
 def test_style_table_lists_each_shipped_style_once_in_teaching_order(doc):
-    coming = [name for name in COMING_STYLES if name not in styles.SHIPPED]
-    assert style_table(doc) == [*styles.SHIPPED, *coming]
+    assert style_table(doc) == list(styles.SHIPPED)
 
 
 def test_glossary_is_said_once_next_to_the_diagonals():

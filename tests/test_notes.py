@@ -240,3 +240,15 @@ def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
     assert note.splitlines()[1] == (
         "  missing, a solution that was not returned (its queens could not be read):"
     )
+
+
+def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
+    from kata import cost
+
+    assert cost.measured(2056, 2056, 0.5) == [
+        "2,056 queens placed (plain backtracking places 2,056)",
+        "0.5x bitmap.py's speed",
+    ]
+    assert cost.measured(None, 2056, 0.5) == ["0.5x bitmap.py's speed"]
+    assert cost.measured(None, 2056, None) == ["not measured"]
+    assert "`queens` or `pos`" in cost.UNCOUNTED and "?" not in cost.UNCOUNTED

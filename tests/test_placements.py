@@ -173,3 +173,36 @@ def test_a_list_appended_and_popped_is_read_without_row(tmp_path):
     seen = placements.watch(loading.load_solution(path), path, 6)
     assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
     assert all(first_attack(placement) is None for placement in seen.placements)
+
+
+PREALLOCATED = """
+class Solution:
+    def solveNQueens(self, n):
+        pos = [0] * n
+        res = []
+
+        def ok(r, c):
+            for i in range(r):
+                if pos[i] == c or abs(pos[i] - c) == r - i:
+                    return False
+            return True
+
+        def solve(r):
+            if r == n:
+                res.append(["." * q + "Q" + "." * (n - q - 1) for q in pos])
+                return
+            for c in range(n):
+                if ok(r, c):
+                    pos[r] = c
+                    solve(r + 1)
+
+        solve(0)
+        return res
+"""
+
+
+def test_a_preallocated_list_is_read_above_its_row_by_other_names(tmp_path):
+    seen = watch_file(tmp_path, PREALLOCATED, 6)
+    assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
+    assert all(first_attack(placement) is None for placement in seen.placements)
+    assert seen.returned == 4

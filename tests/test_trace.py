@@ -162,3 +162,55 @@ def test_the_wording_counts_right():
     text = trace.as_text(events, 1, True)
     assert "at most 1 step\n" in text and "every row holds a queen" in text
     assert "1 steps" not in trace.as_text(record("bitmap", 6, steps=1), 6, True)
+
+
+STALE = """
+class Solution:
+    def solveNQueens(self, n):
+        queens, boards = [0] * n, []
+
+        def ok(r, c):
+            for i in range(n):
+                if queens[i] == c or abs(queens[i] - c) == abs(r - i):
+                    return False
+            return True
+
+        def solve(r):
+            if r == n:
+                boards.append(["." * q + "Q" + "." * (n - q - 1) for q in queens])
+                return
+            for c in range(n):
+                if ok(r, c):
+                    queens[r] = c
+                    solve(r + 1)
+
+        solve(0)
+        return boards
+"""
+
+
+def test_a_test_that_reads_a_row_not_placed_yet_is_named(tmp_path):
+    path = tmp_path / "stale.py"
+    path.write_text(STALE)
+    events = trace.record(loading.load_solution(path), path, 4)
+    first = of_kind(events, "skipped")[0]
+    assert (first["row"], first["col"], first["line"]) == (0, 0, 8)
+    assert first["read"] == (
+        "queens[i] with i = 0, a row with no queen yet (the search is at row 0): "
+        "let i run over range(r)"
+    )
+    text = " ".join(trace.as_text(events, 4, False).split())
+    assert "line 8 turned it away: if queens[i] == c" in text
+    assert "there it read queens[i] with i = 0, a row with no queen yet" in text
+
+
+def test_a_test_within_the_rows_above_reads_no_unplaced_row(tmp_path):
+    path = tmp_path / "fixed.py"
+    path.write_text(
+        STALE.replace(
+            "range(n):\n                if queens",
+            "range(r):\n                if queens",
+        )
+    )
+    events = trace.record(loading.load_solution(path), path, 4)
+    assert not of_kind(events, "skipped")

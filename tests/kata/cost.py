@@ -63,6 +63,23 @@ def next_idea(source: str, nodes: Optional[int], plain: int) -> str:
     return "name each line by a number and keep the taken ones in sets (sets.py)"
 
 
+UNCOUNTED = (
+    "(the queens it places are not counted: the kata counts them in a list of placed "
+    "columns named `queens` or `pos`, beside a row named `row` or `r`)"
+)
+
+
+def measured(nodes: Optional[int], plain: int, ratio: Optional[float]) -> List[str]:
+    """What was measured at n: the queens placed against plain backtracking's, and
+    the speed against bitmap.py's, each where it could be told."""
+    said = []
+    if nodes is not None:
+        said.append(f"{nodes:,} queens placed (plain backtracking places {plain:,})")
+    if ratio:
+        said.append(f"{multiple(ratio)} bitmap.py's speed")
+    return said or ["not measured"]
+
+
 def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List[str]:
     """The cost lines for a correct file ([] when it cannot be measured)."""
     n = cost_n(times, budget)
@@ -72,10 +89,8 @@ def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List
         return []
     ratio = speed(process, n)
     plain = safe_placements(n)
-    placed = "?" if nodes is None else f"{nodes:,}"
-    told = [
-        f"Cost at n = {n}: {placed} queens placed (plain backtracking places "
-        f"{plain:,})" + (f", {multiple(ratio)} bitmap.py's speed" if ratio else "")
-    ]
+    told = [f"Cost at n = {n}: " + ", ".join(measured(nodes, plain, ratio))]
+    if nodes is None:
+        told.append(f"  {UNCOUNTED}")
     idea = next_idea(process.path.read_text(), nodes, plain)
     return told + ([f"  Next idea: {idea}"] if idea else [])

@@ -171,6 +171,7 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
         said = f"your search never tried (row, col) = {square}"
     said += ", which no queen attacks" if skip.queens else ", on the empty board"
     said += f"\n  {skip.why()}" if skip.line else ""
+    said += f"\n  {skip.unplaced()}" if skip.read else ""
     upto = render(skip.queens, n) + [render([skip.col], n)[0].replace("Q", SKIPPED)]
     upto += ["." * n] * (n - len(upto))
     return (

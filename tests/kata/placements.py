@@ -5,7 +5,8 @@ A placement is a tuple of columns, one per row from the top: (1, 3) is a queen a
 reads the placement from the locals of the frames of the style's own file, at each
 'call' event and each 'line' event (only at the call when ``row`` is the function's
 parameter: see reads_every_line), by the first of these readers that fits, in the
-shared vocabulary:
+shared vocabulary (or a learner's other name for it: ``pos`` for ``queens``, ``r``
+or ``i`` for ``row``, see ALIASES):
 
 - ``queens`` with ``row``: queens[:row] (the list styles; permutation_swap's
   ``queens`` is a whole permutation, of which the first ``row`` are placed);
@@ -98,23 +99,35 @@ def _handed_bits(bits) -> Optional[tuple]:
     return _bit_columns(bits) if bits else None
 
 
-BOARD_NAMES = {"queens", "bits", "board"}  # the names the placed queens go by
+# The names a learner's placed columns and row go by, the shared vocabulary's first.
+ALIASES = {
+    "queens": ("queens", "pos", "positions", "queen", "cols_of", "q"),
+    "bits": ("bits",),
+    "board": ("board", "grid"),
+}
+ROW_NAMES = ("row", "r", "i")
+BOARD_NAMES = {alias for aliases in ALIASES.values() for alias in aliases}
 
-# (the name read, read only its rows above `row`?, must it be a parameter?, how)
+# (the kind of name read, read only its rows above the row?, must it be a parameter?, how)
 READERS = (
     ("queens", True, False, _columns),
     ("bits", True, False, _bit_columns),
     ("board", True, False, _q_columns),
     ("queens", False, False, _stack_entry),
-    ("queens", False, False, _appended),  # only where no `row` is in sight
+    ("queens", False, False, _appended),  # only where no row is in sight
     ("bits", False, True, _handed_bits),
 )
 
 
+def row_name(names: set) -> Optional[str]:
+    """The name the row goes by among a code object's names (row, r or i), if any."""
+    return next((name for name in ROW_NAMES if name in names), None)
+
+
 def appends_and_pops(code, names: set) -> bool:
-    """Does a function with no `row` grow and shrink a list as it goes (a search
+    """Does a function with no row grow and shrink a list as it goes (a search
     that appends a queen and pops it), rather than read a board?"""
-    return "row" not in names and {"append", "pop"} <= set(code.co_names)
+    return row_name(names) is None and {"append", "pop"} <= set(code.co_names)
 
 
 def parameters(code) -> tuple:
@@ -123,32 +136,36 @@ def parameters(code) -> tuple:
 
 
 def readers_for(code) -> tuple:
-    """The readers whose names a code object has among its locals.
+    """The readers whose names a code object has among its locals, each as (the
+    name read, the row's name or None, how).
 
     A function handed a whole board to look at (``def rows(queens): for row, ...``)
-    is no search: a reader by ``row`` needs ``row`` passed in too if a board is.
+    is no search: a reader by the row needs the row passed in too if a board is.
     """
     names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     passed = set(parameters(code))
+    row = row_name(names)
     return tuple(
-        (name, by_row, convert)
-        for name, by_row, must_pass, convert in READERS
+        (name, row if by_row else None, convert)
+        for kind, by_row, must_pass, convert in READERS
+        for name in ALIASES[kind]
         if name in names
-        and (not by_row or "row" in names)
+        and (not by_row or row is not None)
         and (not must_pass or name in passed)
-        and (not by_row or "row" in passed or not passed & BOARD_NAMES)
+        and (not by_row or row in passed or not passed & BOARD_NAMES)
         and (convert is not _appended or appends_and_pops(code, names))
     )
 
 
 def read(readers: tuple, names: dict) -> Optional[tuple]:
     """The placement the first fitting reader finds in the locals, or None."""
-    for name, by_row, convert in readers:
-        values, row = names.get(name), names.get("row")
+    for name, row_at, convert in readers:
+        values = names.get(name)
+        row = names.get(row_at) if row_at else None
         sized = isinstance(values, (list, tuple))
-        if by_row and not (sized and type(row) is int and row <= len(values)):
+        if row_at and not (sized and type(row) is int and row <= len(values)):
             continue
-        placement = convert(values[:row] if by_row else values)
+        placement = convert(values[:row] if row_at else values)
         if placement is not None:
             return placement
     return None
@@ -177,7 +194,7 @@ def reads_every_line(code) -> bool:
     they were at the call (a recursive search changes them only in the calls it
     makes), and a sibling's call shows the queens taken back as a jump.
     """
-    return "row" not in parameters(code)
+    return row_name(set(parameters(code))) is None
 
 
 def shared_prefix(before: tuple, after: tuple) -> int:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Sequence
 
 from .boards import attack_lines
+from .placements import ALIASES, row_name
 
 COLUMN_NAMES = ("col", "c")  # the names a search's column goes by
 
@@ -28,6 +29,7 @@ class Skip(NamedTuple):
     line: Optional[int]  # the file's line that turned it away, where known
     code: str  # that line's text
     how: str  # "test": a test said no; "loop": the loop never came to it; "": unknown
+    read: str = ""  # a row with no queen yet that the test read, where it did
 
     def why(self, most: int = 64) -> str:
         """The line that turned the square away, and its code, cut to `most` columns."""
@@ -37,6 +39,12 @@ class Skip(NamedTuple):
         if self.how == "loop":
             return f"the loop on line {self.line} never came to it: {code}"
         return ""
+
+    def unplaced(self) -> str:
+        """Where the test read a row the search has not placed yet, why that is wrong."""
+        if not self.read:
+            return ""
+        return f"there it read {self.read}"
 
 
 def spanned(node) -> range:
@@ -51,12 +59,55 @@ def test_lines(tree: ast.AST) -> set:
     for node in ast.walk(tree):
         if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
             found.update(spanned(node.test))
-        elif isinstance(node, ast.Return) and node.value is not None:
+        elif isinstance(node, ast.Return) and is_decided(node.value):
             found.update(spanned(node.value))
         elif isinstance(node, ast.comprehension):
             for condition in node.ifs:
                 found.update(spanned(condition))
     return found
+
+
+def is_decided(value) -> bool:
+    """Does a returned value decide something (`return all(...)`), rather than only
+    say what an `if` above it decided (`return False`)?"""
+    return value is not None and not isinstance(value, ast.Constant)
+
+
+def queen_reads(tree: ast.AST) -> Dict[int, List[tuple]]:
+    """For each line, the places it reads a list of placed columns by a name:
+    `queens[i]` as (its line, "queens", "i")."""
+    names = set(ALIASES["queens"])
+    found: Dict[int, List[tuple]] = {}
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in names
+            and isinstance(node.slice, ast.Name)
+        ):
+            found.setdefault(node.lineno, []).append((node.value.id, node.slice.id))
+    return found
+
+
+def unplaced_read(reads: List[tuple], names: dict, placed: tuple) -> str:
+    """'queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
+    one being filled (whose value is left from before, or a placeholder), or ''."""
+    row = row_name(set(names))
+    for values, index in reads:
+        at = names.get(index)
+        if (
+            index == row
+            or type(at) is not int
+            or not isinstance(names.get(values), list)
+        ):
+            continue
+        if len(placed) <= at < len(names[values]):
+            above = f"range({row})" if row else "the rows above"
+            return (
+                f"{values}[{index}] with {index} = {at}, a row with no queen yet "
+                f"(the search is at row {len(placed)}): let {index} run over {above}"
+            )
+    return ""
 
 
 def loop_lines(tree: ast.AST) -> set:
@@ -85,7 +136,9 @@ class Decisions:
         self.path = str(path)
         tree = ast.parse(Path(path).read_text())
         self.tests, self.loops = test_lines(tree), loop_lines(tree)
+        self.reads = queen_reads(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
+        self.unplaced: Dict[tuple, str] = {}  # (placement, col) -> a row read unplaced
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
 
     def see(self, frame, placement_at) -> None:
@@ -100,6 +153,10 @@ class Decisions:
             placement = placement_at(frame) if col is not None else None
             if placement is not None:
                 self.tested[(placement, col)] = line
+                read = unplaced_read(
+                    self.reads.get(line, []), frame.f_locals, placement
+                )
+                self.unplaced[(placement, col)] = read
 
     def skip(self, queens: tuple, col: int) -> Skip:
         """The skipped square (len(queens), col), with what is known of why."""
@@ -109,7 +166,8 @@ class Decisions:
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")
         code = linecache.getline(self.path, line).strip()
-        return Skip(queens, len(queens), col, line, code, how)
+        read = self.unplaced.get((queens, col), "") if how == "test" else ""
+        return Skip(queens, len(queens), col, line, code, how, read)
 
 
 def free_columns(queens: tuple, n: int) -> List[int]:

@@ -182,9 +182,13 @@ def skipped_lines(found: List[dict]) -> List[str]:
         skip = Skip(*(event[field] for field in Skip._fields))
         text = f"! row {skip.row}, col {skip.col} is free, but the code skipped it"
         text += f": {skip.why()}" if skip.line else ""
-        lines.append(
-            textwrap.fill(text, WIDTH, initial_indent="  ", subsequent_indent="    ")
-        )
+        for said in (text, skip.unplaced()):
+            if said:
+                lines.append(
+                    textwrap.fill(
+                        said, WIDTH, initial_indent="  ", subsequent_indent="    "
+                    )
+                )
     return lines
 
 

@@ -252,3 +252,38 @@ def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
     assert cost.measured(None, 2056, 0.5) == ["0.5x bitmap.py's speed"]
     assert cost.measured(None, 2056, None) == ["not measured"]
     assert "`queens` or `pos`" in cost.UNCOUNTED and "?" not in cost.UNCOUNTED
+
+
+def test_a_complement_with_no_mask_is_found():
+    found = clues.search_slips("free = ~(cols | diag)\nok = full & ~(cols | diag)\n")
+    assert [clue.line for clue in found] == [1]
+    assert found[0].text.startswith("`~(cols | diag)` is negative")
+
+
+def test_a_generator_called_and_dropped_is_found():
+    source = (
+        "def place(queens):\n"
+        "    yield queens\n"
+        "    place(queens + [0])\n"
+        "    yield from place(queens + [1])\n"
+    )
+    found = clues.search_slips(source)
+    assert [clue.line for clue in found] == [3]
+    assert "write `yield from place(queens + [0])`" in found[0].text
+    assert not clues.search_slips("def place(queens):\n    place(queens)\n")
+
+
+def test_a_count_assigned_in_a_nested_function_gets_nonlocal():
+    reply = {
+        "type": "UnboundLocalError",
+        "message": "cannot access local variable 'total' where it is not associated "
+        "with a value",
+    }
+    assert "declare `nonlocal total` at its top" in notes.crash_hint(reply)
+    assert notes.crash_hint({"type": "UnboundLocalError", "message": "x"}) == ""
+
+
+def test_a_board_longer_than_n_says_queens_were_not_taken_back():
+    board = ["Q...", "..Q.", "...Q", ".Q..", ".Q.."]
+    assert "take each queen back (pop it)" in notes.row_fault(4, board)
+    assert notes.row_fault(4, board[:3]) == "it has 3 rows, not 4"

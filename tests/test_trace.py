@@ -214,3 +214,14 @@ def test_a_test_within_the_rows_above_reads_no_unplaced_row(tmp_path):
     )
     events = trace.record(loading.load_solution(path), path, 4)
     assert not of_kind(events, "skipped")
+
+
+def test_a_break_that_leaves_the_loop_is_named(tmp_path):
+    path = tmp_path / "breaks.py"
+    path.write_text(LEARNER.replace("continue", "break"))
+    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    skipped = of_kind(events, "skipped")
+    assert skipped and {event["how"] for event in skipped} == {"exit"}
+    assert {event["code"] for event in skipped} == {"break"}
+    text = " ".join(trace.as_text(events, 4, False).split())
+    assert "left the loop before it came to it: break (`continue` goes on" in text

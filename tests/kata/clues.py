@@ -1,7 +1,8 @@
 """Causes read from a learner's source with ``ast``, to be named before the symptoms
 they cause: state kept between calls (a module-level variable, a class attribute, a
 mutable default argument, an attribute of ``self`` set only once), a cache keyed on
-less than its result depends on, and a table of the answers in place of a search.
+less than its result depends on, a table of the answers in place of a search, and
+slips a search makes (`~` with no mask, a generator called and its result dropped).
 
 Each finder returns Clues (line, text); the coach names one only where a wrong
 answer confirms it.
@@ -341,3 +342,66 @@ def outer_while(source: str, line: int) -> Optional[int]:
         if isinstance(node, ast.While) and node.lineno <= line <= node.end_lineno
     ]
     return min(loops, default=None)
+
+
+def parents(tree: ast.AST) -> dict:
+    """Each node of the tree, mapped to the node that holds it."""
+    return {
+        child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)
+    }
+
+
+def unmasked_complements(tree: ast.AST) -> List[Clue]:
+    """`~x` not cut to n bits with `&`: a negative int, with every bit above n set."""
+    held = parents(tree)
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node)}` is negative: `~` sets every bit above the n "
+            "columns too (an int has no width), so the free squares never run out. "
+            "Keep n bits: full & ~(...), with full = (1 << n) - 1",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.Invert)
+        and not (
+            isinstance(held.get(node), ast.BinOp)
+            and isinstance(held[node].op, ast.BitAnd)
+        )
+    ]
+
+
+def generator_names(tree: ast.AST) -> Set[str]:
+    """The functions of the file that `yield`: calling one only makes a generator."""
+    return {
+        function.name
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef)
+        and any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in own_nodes(function))
+    }
+
+
+def dropped_generators(tree: ast.AST) -> List[Clue]:
+    """A call of a generator function whose result is dropped: its body never runs."""
+    makers = generator_names(tree)
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.value)}` makes a generator and drops it, so its body "
+            f"never runs: write `yield from {ast.unparse(node.value)}`",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Call)
+        and name_of(node.value.func).split(".")[-1] in makers
+    ]
+
+
+def search_slips(source: str) -> List[Clue]:
+    """Slips a search makes that read plainly in its source, top to bottom: `~` with
+    no mask, a generator called and dropped."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    finders = (unmasked_complements, dropped_generators)
+    return sorted({clue for finder in finders for clue in finder(tree)})

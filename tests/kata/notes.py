@@ -6,6 +6,7 @@ Each function takes a style's answer as the worker reports it: the plain value a
 its facts (see ``shapes``), and returns None when there is nothing to say.
 """
 
+import re
 from collections import Counter
 from typing import List, Optional
 
@@ -195,6 +196,12 @@ def extra_board(n: int, board) -> str:
 
 def row_fault(n: int, board) -> Optional[str]:
     """What is wrong with the board's rows themselves, if anything."""
+    if len(board) > n:
+        return (
+            f"it has {plural(len(board), 'row')}, not {n}: the queens of branches it "
+            "backed out of are still in it; take each queen back (pop it) when the "
+            "search backs up"
+        )
     if len(board) != n:
         return f"it has {plural(len(board), 'row')}, not {n}"
     for row, line in enumerate(board):
@@ -241,5 +248,13 @@ def crash_hint(reply: dict) -> str:
         return (
             "\n  strings do not change in place: keep a list and `''.join` it, "
             "or build the row from its column"
+        )
+    unbound = re.search(r"local variable '(\w+)'", message)
+    if reply.get("type") == "UnboundLocalError" and unbound:
+        name = unbound.group(1)
+        return (
+            f"\n  a function that assigns `{name}` (`{name} += 1` too) has a `{name}` "
+            f"of its own, not the outer one: declare `nonlocal {name}` at its top, "
+            "or return the value"
         )
     return ""

@@ -28,7 +28,8 @@ class Skip(NamedTuple):
     col: int
     line: Optional[int]  # the file's line that turned it away, where known
     code: str  # that line's text
-    how: str  # "test": a test said no; "loop": the loop never came to it; "": unknown
+    how: str  # "test": a test said no; "exit": a break or return left the loop
+    # before it came to it; "loop": the loop never came to it; "": unknown
     read: str = ""  # a row with no queen yet that the test read, where it did
 
     def why(self, most: int = 64) -> str:
@@ -36,6 +37,13 @@ class Skip(NamedTuple):
         code = self.code if len(self.code) <= most else self.code[: most - 3] + "..."
         if self.how == "test":
             return f"line {self.line} turned it away: {code}"
+        if self.how == "exit":
+            instead = (
+                " (`continue` goes on to the next column)" if code == "break" else ""
+            )
+            return (
+                f"line {self.line} left the loop before it came to it: {code}{instead}"
+            )
         if self.how == "loop":
             return f"the loop on line {self.line} never came to it: {code}"
         return ""
@@ -112,13 +120,36 @@ def unplaced_read(reads: List[tuple], names: dict, placed: tuple) -> str:
 
 def loop_lines(tree: ast.AST) -> set:
     """The lines of `for col in ...`: the loops over a row's columns."""
-    return {
-        node.lineno
+    return {loop.lineno for loop in column_loops(tree)}
+
+
+def column_loops(tree: ast.AST) -> list:
+    """The `for col in ...` loops over a row's columns."""
+    return [
+        node
         for node in ast.walk(tree)
         if isinstance(node, ast.For)
         and isinstance(node.target, ast.Name)
         and node.target.id in COLUMN_NAMES
-    }
+    ]
+
+
+def exit_lines(tree: ast.AST) -> set:
+    """The lines that leave a loop over the columns early: a `break` of that loop,
+    or a `return` inside it."""
+    return {line for loop in column_loops(tree) for line in leaving(loop.body, True)}
+
+
+def leaving(nodes, own: bool):
+    """The lines of the returns among the nodes, and of the breaks where the loop
+    is still `own` (not a loop nested in it); not in functions defined there."""
+    for node in nodes:
+        if isinstance(node, ast.Return) or (own and isinstance(node, ast.Break)):
+            yield node.lineno
+        if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        inner = isinstance(node, (ast.For, ast.While))
+        yield from leaving(ast.iter_child_nodes(node), own and not inner)
 
 
 def column_in(names: dict) -> Optional[int]:
@@ -136,10 +167,11 @@ class Decisions:
         self.path = str(path)
         tree = ast.parse(Path(path).read_text())
         self.tests, self.loops = test_lines(tree), loop_lines(tree)
-        self.reads = queen_reads(tree)
+        self.reads, self.exits = queen_reads(tree), exit_lines(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
         self.unplaced: Dict[tuple, str] = {}  # (placement, col) -> a row read unplaced
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
+        self.left: Dict[tuple, int] = {}  # placement -> the line that left its loop
 
     def see(self, frame, placement_at) -> None:
         """Note a line run, if it tests or loops (placement_at(frame) reads where)."""
@@ -148,6 +180,10 @@ class Decisions:
             placement = placement_at(frame)
             if placement is not None:
                 self.looped.setdefault(placement, line)
+        elif line in self.exits:
+            placement = placement_at(frame)
+            if placement is not None:
+                self.left[placement] = line
         elif line in self.tests:
             col = column_in(frame.f_locals)
             placement = placement_at(frame) if col is not None else None
@@ -161,6 +197,8 @@ class Decisions:
     def skip(self, queens: tuple, col: int) -> Skip:
         """The skipped square (len(queens), col), with what is known of why."""
         line, how = self.tested.get((queens, col)), "test"
+        if line is None:
+            line, how = self.left.get(queens), "exit"
         if line is None:
             line, how = self.looped.get(queens), "loop"
         if line is None:

@@ -89,6 +89,9 @@ def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]
     state = named(process, clues.kept_state)
     if state and any(right_when_first(process, n, method) for method in found):
         return state + list(dict.fromkeys(found.values()))
+    slips = named(process, clues.search_slips)
+    if slips:
+        return slips + list(dict.fromkeys(found.values()))
     if set(found) == {"totalNQueens"} and process.stopped.get("totalNQueens") is None:
         count = notes.count_only(found["totalNQueens"], n, known_count(n))
         return [count] + named(process, clues.caches)
@@ -121,11 +124,23 @@ def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
 
 
 def named(process: StyleProcess, finder) -> List[str]:
-    """A line for each clue the finder reads in the file."""
+    """A line for each clue the finder reads in the file, the lines of the same
+    clue named together."""
     source = process.path.read_text()
+    lines_of: Dict[str, List[int]] = {}
+    for clue in finder(source):
+        lines_of.setdefault(clue.text, []).append(clue.line)
     return [
-        f"{process.name}.py, line {clue.line}: {clue.text}" for clue in finder(source)
+        f"{process.name}.py, {line_numbers(lines)}: {text}"
+        for text, lines in lines_of.items()
     ]
+
+
+def line_numbers(lines: List[int]) -> str:
+    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24'."""
+    if len(lines) == 1:
+        return f"line {lines[0]}"
+    return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}"
 
 
 def watch_hint(process: StyleProcess, n: int, lines: List[str]) -> List[str]:

@@ -206,3 +206,15 @@ def test_a_preallocated_list_is_read_above_its_row_by_other_names(tmp_path):
     assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
     assert all(first_attack(placement) is None for placement in seen.placements)
     assert seen.returned == 4
+
+
+def test_a_board_with_two_queens_in_a_row_is_told():
+    board = [list("Q..."), list("..QQ"), list("...."), list("....")]
+    assert placements.crowded_board({"board": board, "row": 2}) == {
+        "row": 1,
+        "cols": [2, 3],
+        "board": ["Q...", "..QQ", "....", "...."],
+    }
+    board[1][3] = "."
+    assert placements.crowded_board({"board": board, "row": 2}) is None
+    assert placements.crowded_board({"board": "Q.Q"}) is None

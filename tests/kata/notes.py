@@ -159,6 +159,8 @@ def about_boards(
 def skipped_square(n: int, skip, missing: List[tuple]) -> str:
     """A missing board, drawn beside the square the search skipped on its way to it
     (a kata.skips.Skip); or alone, with why the square is not known (`skip`, text)."""
+    if isinstance(skip, dict):
+        return crowded_note(skip)
     if not isinstance(skip, tuple):
         why = f" ({skip})" if skip else ""
         return f"  missing, a solution that was not returned{why}:\n{draw(missing[:1])}"
@@ -178,6 +180,26 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
     return (
         f"  {said}\n{draw([upto, board])}\n"
         f"    ({SKIPPED} is the square it skipped; beside it, a missing board through it)"
+    )
+
+
+def crowded_said(crowded: dict) -> str:
+    """What a board with two queens in a row says of the search."""
+    row, cols = crowded["row"], crowded["cols"]
+    squares = " and ".join(f"({row}, {col})" for col in cols)
+    return (
+        f"your search's board came to hold {plural(len(cols), 'queen')} in row {row}, "
+        f"{squares}: a queen it placed was not taken off when the search backed up"
+    )
+
+
+def crowded_note(crowded: dict) -> str:
+    """The board as it was when a row first held two queens, those marked."""
+    marked = mark(crowded["board"], [(crowded["row"], col) for col in crowded["cols"]])
+    return (
+        f"  {crowded_said(crowded)}. After the call that tries the next row, clear the "
+        f"square again (e.g. board[row][col] = '.')\n{draw([marked])}\n"
+        f"    ({MARK} marks the queens that share row {crowded['row']})"
     )
 
 

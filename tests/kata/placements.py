@@ -44,6 +44,7 @@ class Watch(NamedTuple):
     stopped: bool  # the steps limit cut the run short
     bits: bool  # the search kept cols, diag and anti as int masks
     returned: Optional[int]  # how many boards solveNQueens returned (None: stopped)
+    crowded: Optional[dict] = None  # a board first seen with two queens in a row
 
 
 class Move(NamedTuple):
@@ -92,6 +93,23 @@ def _q_columns(lines) -> Optional[tuple]:
     if any(not isinstance(line, (list, str)) or "Q" not in line for line in lines):
         return None
     return tuple(line.index("Q") for line in lines)
+
+
+def crowded_board(names: dict) -> Optional[dict]:
+    """A board (a list of rows of squares, by one of the board's names) with a row
+    that holds two queens or more: {"row", "cols", "board"}, else None."""
+    for name in ALIASES["board"]:
+        lines = names.get(name)
+        if not isinstance(lines, list) or not all(
+            isinstance(line, (list, str)) for line in lines
+        ):
+            continue
+        for row, line in enumerate(lines):
+            cols = [col for col, square in enumerate(line) if square == "Q"]
+            if len(cols) > 1:
+                board = ["".join(line) for line in lines]
+                return {"row": row, "cols": cols, "board": board}
+    return None
 
 
 def _handed_bits(bits) -> Optional[tuple]:
@@ -217,6 +235,7 @@ class _Watcher:
         self.filename, self.steps, self.decisions = filename, steps, decisions
         self.placements, self.moves, self.lines = [()], 0, 0
         self.bits = False
+        self.crowded = None  # the first board seen with two queens in a row
         self.codes = {}  # code object -> (its readers, read at every line?)
 
     def on_call(self, frame, event, arg):
@@ -255,6 +274,7 @@ class _Watcher:
         if not readers:
             return
         names = frame.f_locals
+        self.crowded = self.crowded or crowded_board(names)
         placement = read(readers, names)
         last = self.placements[-1]
         if placement is None or placement == last:
@@ -285,7 +305,14 @@ def watch(solution: type, path, n: int, steps=None, decisions=None) -> Watch:
         sys.settrace(previous)
     if not stopped and watcher.placements[-1] != ():
         watcher.placements.append(())  # solveNQueens returned: the board is empty
-    return Watch(watcher.placements, watcher.lines, stopped, watcher.bits, returned)
+    return Watch(
+        watcher.placements,
+        watcher.lines,
+        stopped,
+        watcher.bits,
+        returned,
+        watcher.crowded,
+    )
 
 
 def moves(placements: List[tuple], n: int) -> List[Move]:

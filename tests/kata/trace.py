@@ -16,7 +16,9 @@ an "event" key:
   known; after the "rejected" events (those of row 0 right after "start");
 - "backtrack": the queen at (row, col) taken back; ``queens`` after it;
 - "solution": n queens placed; ``number`` counts them from 1;
-- "end": {nodes, solutions, backtracks, lines, stopped, bits, returned}.
+- "end": {nodes, solutions, backtracks, lines, stopped, bits, returned, crowded}:
+  ``crowded`` is the first board seen with two queens in one row ({row, cols,
+  board}), a queen never taken off it, else None.
 
 A step is a queen placed or taken back; ``steps`` caps how many are recorded.
 """
@@ -26,6 +28,7 @@ from itertools import accumulate, zip_longest
 from pathlib import Path
 from typing import Dict, List, Sequence
 
+from . import notes
 from .boards import attack_lines, attacks_on, grid, plural, render
 from .placements import moves, watch
 from .skips import Decisions, Skip, skipped
@@ -114,6 +117,7 @@ def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dic
             "stopped": stopped,
             "bits": seen.bits,
             "returned": None if stopped else seen.returned,
+            "crowded": seen.crowded,
         }
     )
     return events
@@ -231,6 +235,17 @@ def closing(end: dict, start: dict) -> str:
 def as_text(events: Sequence[dict], n: int, bits: bool) -> str:
     """The events as text: a board per queen placed, a line per other step."""
     lines, step = legend(events[0], bits), 0
+    crowded = events[-1].get("crowded")
+    if crowded:
+        lines.append(
+            textwrap.fill(
+                f"! {notes.crowded_said(crowded)}; below, each row is read by its "
+                "first queen",
+                WIDTH,
+                initial_indent="  ",
+                subsequent_indent="    ",
+            )
+        )
     for i, event in enumerate(events):
         kind = event["event"]
         if kind == "start":

@@ -58,8 +58,9 @@ def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds
 
 def skipped_on_the_way(style: StyleProcess, n: int, missing):
     """The free square the search skipped nearest to a missing board (columns row by
-    row), from its trace, replayed in a process of its own; else why there is none
-    (a line of text, "" when the replay stopped)."""
+    row), from its trace, replayed in a process of its own; or the board it left two
+    queens on in a row (a dict: kata.placements.crowded_board); else why there is
+    none (a line of text, "" when the replay stopped)."""
     with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
         try:
             events = own.ask("trace", n=n, steps=TRACED_STEPS)
@@ -72,6 +73,8 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
         for event in events
         if event["event"] == "skipped"
     ]
+    if events[-1].get("crowded"):
+        return events[-1]["crowded"]
     if events[-1]["stopped"]:
         return first_skip(skips, missing) or ""
     return first_skip(skips, missing) or REACHED

@@ -287,3 +287,17 @@ def test_a_board_longer_than_n_says_queens_were_not_taken_back():
     board = ["Q...", "..Q.", "...Q", ".Q..", ".Q.."]
     assert "take each queen back (pop it)" in notes.row_fault(4, board)
     assert notes.row_fault(4, board[:3]) == "it has 3 rows, not 4"
+
+
+def test_an_extra_board_names_the_line_that_let_its_queen_through():
+    let = {"row": 1, "col": 1, "line": 14, "code": "if c in cols: continue"}
+    note = notes.about_boards("mine", 2, [["Q.", ".Q"]], facts([["Q.", ".Q"]]), let=let)
+    assert (
+        "  line 14 let (1, 1) through, though it is attacked: if c in cols: continue"
+        in note.splitlines()
+    )
+    elsewhere = {**let, "col": 0}
+    note = notes.about_boards(
+        "mine", 2, [["Q.", ".Q"]], facts([["Q.", ".Q"]]), let=elsewhere
+    )
+    assert "let (1, 0) through" not in note

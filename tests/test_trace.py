@@ -225,3 +225,16 @@ def test_a_break_that_leaves_the_loop_is_named(tmp_path):
     assert {event["code"] for event in skipped} == {"break"}
     text = " ".join(trace.as_text(events, 4, False).split())
     assert "left the loop before it came to it: break (`continue` goes on" in text
+
+
+def test_an_attacked_square_let_through_carries_the_line_that_let_it(tmp_path):
+    path = tmp_path / "no_anti.py"
+    path.write_text(
+        LEARNER.replace(" or row + col in anti", "").replace(
+            "anti.remove", "anti.discard"
+        )
+    )
+    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    let = [event for event in of_kind(events, "placed") if "attack" in event]
+    assert let and all(event["let"]["line"] == 12 for event in let)
+    assert let[0]["let"]["code"] == "if col in cols or row - col in diag:"

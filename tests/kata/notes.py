@@ -122,8 +122,17 @@ def missing_columns(n: int, boards, facts: dict) -> List[tuple]:
     return [] if extra else [tuple(queens_of(board)) for board in missing]
 
 
+def extra_columns(n: int, boards, facts: dict) -> List[tuple]:
+    """The extra boards as columns, row by row, where each has a queen in each of
+    its n rows (so an attack makes it wrong); else []."""
+    if shape_note("", boards, facts) or sharing_note("", boards, facts):
+        return []
+    _, extra, _ = tally(n, boards)
+    return [tuple(queens_of(board)) for board in extra if not row_fault(n, board)]
+
+
 def about_boards(
-    name: str, n: int, boards, facts: dict, most: int = 1, skip=None
+    name: str, n: int, boards, facts: dict, most: int = 1, skip=None, let=None
 ) -> Optional[str]:
     """None if `boards` is exactly the set of solutions for n, else a teacher's note:
     the first extra board (its attack marked) or missing board (with the square the
@@ -146,7 +155,7 @@ def about_boards(
     )
     lines = [f"{where}: {', '.join(counts)}"]
     for board in extra[:most]:
-        lines.append(extra_board(n, board))
+        lines.append(extra_board(n, board, let))
     if missing and not extra:
         lines.append(skipped_square(n, skip, missing))
     if repeated and not (extra or missing):
@@ -203,15 +212,23 @@ def crowded_note(crowded: dict) -> str:
     )
 
 
-def extra_board(n: int, board) -> str:
-    """An extra board, drawn, with what breaks it; an attack is marked and named."""
+def extra_board(n: int, board, let=None) -> str:
+    """An extra board, drawn, with what breaks it; an attack is marked and named,
+    and the line that let a queen through (`let`: {row, col, line, code}) where it
+    is on this board."""
     fault = row_fault(n, board)
     if fault:
         return f"  extra, {fault}:\n{draw([board])}"
     attack = first_attack(queens_of(board))
     marked = mark(board, [attack.first, attack.second])
+    through = ""
+    if let and queens_of(board)[let["row"]] == let["col"]:
+        through = (
+            f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
+            f"though it is attacked: {let['code']}"
+        )
     return (
-        f"  extra, not a solution: {attack.describe()}\n"
+        f"  extra, not a solution: {attack.describe()}{through}\n"
         f"{draw([marked])}\n    ({MARK} marks the two queens)"
     )
 

@@ -17,7 +17,7 @@ from typing import Dict, List, NamedTuple, Optional, Sequence
 from .boards import attack_lines
 from .placements import ALIASES, row_name
 
-COLUMN_NAMES = ("col", "c")  # the names a search's column goes by
+COLUMN_NAMES = ("col", "c", "j")  # the names a search's column goes by
 
 
 class Skip(NamedTuple):
@@ -193,6 +193,14 @@ class Decisions:
                     self.reads.get(line, []), frame.f_locals, placement
                 )
                 self.unplaced[(placement, col)] = read
+
+    def let_through(self, queens: tuple, col: int) -> Optional[dict]:
+        """The last test line run on (len(queens), col) below the queens, where a
+        queen was put on it anyway: {"line", "code"}, else None."""
+        line = self.tested.get((queens, col))
+        if line is None:
+            return None
+        return {"line": line, "code": linecache.getline(self.path, line).strip()}
 
     def skip(self, queens: tuple, col: int) -> Skip:
         """The skipped square (len(queens), col), with what is known of why."""

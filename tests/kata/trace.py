@@ -4,7 +4,9 @@
 an "event" key:
 
 - "start": {file, n, steps};
-- "placed": a queen put at (row, col); ``queens`` is the placement after it;
+- "placed": a queen put at (row, col); ``queens`` is the placement after it; on an
+  attacked square, ``attack`` says how, and ``let`` is the test line last run on
+  the square ({line, code}, or None);
 - "rejected": a square (row, col) of the next row that a queen above attacks, with
   ``lines``, the lines it is attacked along ("cols", "diag" for ``\\``, "anti" for
   ``/``), worked out by the rules from the queens above (kata.boards.attack_lines),
@@ -99,6 +101,7 @@ def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dic
         attack = attacks_on(move.queens, move.row, move.col)
         if move.kind == "placed" and attack:
             step["attack"] = attack[0].describe()
+            step["let"] = decisions.let_through(move.queens[:-1], move.col)
         if move.kind == "solution":
             solutions += 1
             step["number"] = solutions

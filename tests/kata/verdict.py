@@ -53,7 +53,30 @@ def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds
         note = notes.about_boards(
             style.name, n, reply["answer"], reply["facts"], skip=skip
         )
+    extra = note and notes.extra_columns(n, reply["answer"], reply["facts"])
+    if extra and instance == "fresh":
+        let = let_through_on_the_way(style, n, extra)
+        note = notes.about_boards(
+            style.name, n, reply["answer"], reply["facts"], let=let
+        )
     return note
+
+
+def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]:
+    """The first attacked square the search put a queen on, on its way to the first
+    extra board (columns row by row) that has one, with the test line last run on
+    it: {row, col, line, code}; None where none is known."""
+    with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
+        try:
+            events = own.ask("trace", n=n, steps=TRACED_STEPS)
+        except Stopped:
+            return None
+    for board in extra:
+        for event in events:
+            queens = tuple(event.get("queens", ()))
+            if event.get("let") and board[: len(queens)] == queens:
+                return {"row": event["row"], "col": event["col"], **event["let"]}
+    return None
 
 
 def skipped_on_the_way(style: StyleProcess, n: int, missing):

@@ -301,3 +301,10 @@ def test_an_extra_board_names_the_line_that_let_its_queen_through():
         "mine", 2, [["Q.", ".Q"]], facts([["Q.", ".Q"]]), let=elsewhere
     )
     assert "let (1, 0) through" not in note
+
+
+def test_a_board_recorded_a_row_early_is_found_only_around_an_append():
+    source = "if row == n - 1:\n    out.append(board)\nif row == n - 1:\n    row += 1\n"
+    found = clues.early_records(source)
+    assert [clue.line for clue in found] == [1]
+    assert found[0].text.startswith("`row == n - 1` records a board before")

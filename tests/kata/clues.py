@@ -405,3 +405,34 @@ def search_slips(source: str) -> List[Clue]:
         return []
     finders = (unmasked_complements, dropped_generators)
     return sorted({clue for finder in finders for clue in finder(tree)})
+
+
+def is_n_minus_one(node) -> bool:
+    """Is the expression `n - 1`?"""
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Sub)
+        and getattr(node.left, "id", None) == "n"
+        and getattr(node.right, "value", None) == 1
+    )
+
+
+def early_records(source: str) -> List[Clue]:
+    """`if row == n - 1:` around an append: a board recorded a row early (the coach
+    names it only where a board comes back one row short)."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.test)}` records a board before its last row holds a "
+            "queen: the board is full once the row index reaches n",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If)
+        and isinstance(node.test, ast.Compare)
+        and isinstance(node.test.ops[0], ast.Eq)
+        and any(map(is_n_minus_one, [node.test.left, *node.test.comparators]))
+        and called_on(node, {"append"})
+    ]

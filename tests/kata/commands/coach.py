@@ -14,6 +14,7 @@ from typing import Dict, List, Tuple
 
 from .. import asked, clues, cost, house_rules, notes, pace, styles, verdict
 from ..answers import known_count
+from ..boards import plural
 from ..errors import KataError
 from ..runner import MEMORY, SECONDS, StyleProcess
 from ..timing import guess
@@ -96,6 +97,9 @@ def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]
         count = notes.count_only(found["totalNQueens"], n, known_count(n))
         return [count] + named(process, clues.caches)
     lines = list(dict.fromkeys(found.values()))
+    short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
+    if n and any(short in note for note in lines):
+        lines += named(process, clues.early_records)
     return lines + watch_hint(process, n, lines)
 
 

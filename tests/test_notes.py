@@ -308,3 +308,12 @@ def test_a_board_recorded_a_row_early_is_found_only_around_an_append():
     found = clues.early_records(source)
     assert [clue.line for clue in found] == [1]
     assert found[0].text.startswith("`row == n - 1` records a board before")
+
+
+def test_a_row_one_square_off_says_how_to_draw_it():
+    assert notes.row_fault(2, ["Q..", ".Q."]) == (
+        "row 0 is 'Q..': a row is 2 squares, each 'Q' or '.' "
+        "(one square too many: '.'*col+'Q'+'.'*(n-col-1) is n squares)"
+    )
+    assert "one square too few" in notes.row_fault(3, ["Q.", ".Q", "Q."])
+    assert notes.row_fault(2, ["Q...", ".Q.."]).endswith("each 'Q' or '.'")

@@ -233,6 +233,12 @@ def extra_board(n: int, board, let=None) -> str:
     )
 
 
+ROW_LENGTHS = {  # a row one square too long or short, and how to draw it right
+    1: " (one square too many: '.'*col+'Q'+'.'*(n-col-1) is n squares)",
+    -1: " (one square too few: '.'*col+'Q'+'.'*(n-col-1) is n squares)",
+}
+
+
 def row_fault(n: int, board) -> Optional[str]:
     """What is wrong with the board's rows themselves, if anything."""
     if len(board) > n:
@@ -245,7 +251,10 @@ def row_fault(n: int, board) -> Optional[str]:
         return f"it has {plural(len(board), 'row')}, not {n}"
     for row, line in enumerate(board):
         if len(line) != n or set(line) - {"Q", "."}:
-            return f"row {row} is {line!r}: a row is {plural(n, 'square')}, each 'Q' or '.'"
+            return (
+                f"row {row} is {line!r}: a row is {plural(n, 'square')}, each 'Q' or "
+                f"'.'{ROW_LENGTHS.get(len(line) - n, '')}"
+            )
         if line.count("Q") != 1:
             return f"row {row} holds {plural(line.count('Q'), 'queen')}, not 1"
     return None

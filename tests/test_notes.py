@@ -317,3 +317,17 @@ def test_a_row_one_square_off_says_how_to_draw_it():
     )
     assert "one square too few" in notes.row_fault(3, ["Q.", ".Q", "Q."])
     assert notes.row_fault(2, ["Q...", ".Q.."]).endswith("each 'Q' or '.'")
+
+
+def test_an_index_past_a_list_sized_from_n_is_explained():
+    source = (
+        "d = [False] * (2 * n - 1)\n"
+        "a = [False] * (2 * n)\n"
+        "if d[row - col + n] or a[row + col]:\n    pass\n"
+    )
+    assert clues.index_overrun(source, 3, 4) == (
+        "d[row - col + n] reaches index 7 at n = 4, but d has 2 * n - 1 = 7 items, "
+        "indexes 0..6: size it to hold the largest index"
+    )
+    assert clues.index_overrun(source.replace("n - 1", "n"), 3, 4) == ""
+    assert clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) == ""

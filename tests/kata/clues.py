@@ -13,6 +13,7 @@ import builtins
 from typing import List, NamedTuple, Optional, Set
 
 from .answers import A000170
+from .boards import plural
 
 ENTRY = ("solveNQueens", "totalNQueens")
 GROWING = {"append", "extend", "add", "update", "insert", "setdefault", "appendleft"}
@@ -436,3 +437,75 @@ def early_records(source: str) -> List[Clue]:
         and any(map(is_n_minus_one, [node.test.left, *node.test.comparators]))
         and called_on(node, {"append"})
     ]
+
+
+SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column
+
+
+def sized_lists(tree: ast.AST) -> dict:
+    """The lists made `[x] * size` (or `size * [x]`), by name: {name: size node}."""
+    found = {}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.BinOp)):
+            continue
+        value = node.value
+        if not isinstance(value.op, ast.Mult):
+            continue
+        size = value.right if isinstance(value.left, ast.List) else value.left
+        if isinstance(size, ast.List):
+            continue
+        for target in node.targets:
+            for name in target.elts if isinstance(target, ast.Tuple) else [target]:
+                if isinstance(name, ast.Name):
+                    found[name.id] = size
+    return found
+
+
+def values_over_squares(node, n: int) -> Optional[List[int]]:
+    """The values an expression of n, a row and a column takes over the board's
+    squares, or None if it names anything else."""
+    names = {x.id for x in ast.walk(node) if isinstance(x, ast.Name)}
+    rows = names & SQUARE_NAMES[0]
+    cols = names & SQUARE_NAMES[1]
+    if names - rows - cols - {"n"} or len(rows) > 1 or len(cols) > 1:
+        return None
+    code = compile(ast.Expression(node), "<index>", "eval")
+    try:
+        return [
+            eval(
+                code,
+                {"__builtins__": {}},
+                {"n": n, **dict.fromkeys(rows, r), **dict.fromkeys(cols, c)},
+            )
+            for r in range(n)
+            for c in range(n)
+        ]
+    except Exception:
+        return None
+
+
+def index_overrun(source: str, line: int, n: int) -> str:
+    """'hill[r-c+n] reaches index 1, but hill is [...] * (2*n-1), 1 item': a list
+    on the line, sized from n, that an index over the board's squares runs past."""
+    tree = parsed(source)
+    if tree is None:
+        return ""
+    sizes = sized_lists(tree)
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Subscript)
+            and node.lineno == line
+            and isinstance(node.value, ast.Name)
+            and node.value.id in sizes
+        ):
+            continue
+        indexes = values_over_squares(node.slice, n)
+        size = values_over_squares(sizes[node.value.id], n)
+        if indexes and size and max(indexes) >= size[0]:
+            return (
+                f"{ast.unparse(node)} reaches index {max(indexes)} at n = {n}, but "
+                f"{node.value.id} has {ast.unparse(sizes[node.value.id])} = "
+                f"{plural(size[0], 'item')}, indexes 0..{size[0] - 1}: size it to hold "
+                "the largest index"
+            )
+    return ""

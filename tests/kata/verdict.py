@@ -4,7 +4,7 @@ on them (a process that stopped becomes a note too)."""
 import random
 from typing import Dict, List, Optional, Tuple
 
-from . import notes
+from . import clues, notes
 from .runner import Stopped, StyleProcess
 from .skips import Skip, first_skip
 
@@ -26,8 +26,18 @@ def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=N
             "call", method=method, n=n, instance=instance, seconds=seconds
         )
     except Stopped as stop:
-        return None, stop.line() + notes.crash_hint(stop.reply)
+        return None, stop.line() + notes.crash_hint(stop.reply) + overrun(
+            style, n, stop
+        )
     return reply, None
+
+
+def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
+    """Where an IndexError comes from a list sized too small for its index, why."""
+    if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
+        return ""
+    said = clues.index_overrun(style.path.read_text(), stop.reply["line"], n)
+    return f"\n  {said}" if said else ""
 
 
 def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[str]:

@@ -238,3 +238,40 @@ def test_an_attacked_square_let_through_carries_the_line_that_let_it(tmp_path):
     let = [event for event in of_kind(events, "placed") if "attack" in event]
     assert let and all(event["let"]["line"] == 12 for event in let)
     assert let[0]["let"]["code"] == "if col in cols or row - col in diag:"
+
+
+STEPPED = """
+class Solution:
+    def solveNQueens(self, n):
+        boards, queens, row = [], [-1] * n, 0
+        while row >= 0:
+            queens[row] += 1
+            while queens[row] < n and not self.ok(queens, row):
+                queens[row] += 1
+            if queens[row] >= n:
+                row -= 1
+            elif row == n - 1:
+                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+            else:
+                row += 1
+        return boards
+
+    def ok(self, queens, row):
+        return all(
+            queens[i] != queens[row] and abs(queens[i] - queens[row]) != row - i
+            for i in range(row)
+        )
+"""
+
+
+def test_a_row_stepped_on_from_a_stale_column_is_named(tmp_path):
+    path = tmp_path / "stepped.py"
+    path.write_text(STEPPED)
+    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    skipped = of_kind(events, "skipped")
+    assert skipped and {event["how"] for event in skipped[:5]} == {"start"}
+    assert skipped[0]["read"] == "queens[row] still held 4"
+    reset = STEPPED.replace("row -= 1", "queens[row] = -1\n                row -= 1")
+    path.write_text(reset)
+    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert all(event["how"] != "start" for event in of_kind(events, "skipped"))

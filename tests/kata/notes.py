@@ -182,8 +182,8 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
     else:
         said = f"your search never tried (row, col) = {square}"
     said += ", which no queen attacks" if skip.queens else ", on the empty board"
-    said += f"\n  {skip.why()}" if skip.line else ""
-    said += f"\n  {skip.unplaced()}" if skip.read else ""
+    said += f"\n  {skip.why()}" if skip.why() else ""
+    said += f"\n  {skip.unplaced()}" if skip.unplaced() else ""
     upto = render(skip.queens, n) + [render([skip.col], n)[0].replace("Q", SKIPPED)]
     upto += ["." * n] * (n - len(upto))
     return (

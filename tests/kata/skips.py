@@ -29,7 +29,8 @@ class Skip(NamedTuple):
     line: Optional[int]  # the file's line that turned it away, where known
     code: str  # that line's text
     how: str  # "test": a test said no; "exit": a break or return left the loop
-    # before it came to it; "loop": the loop never came to it; "": unknown
+    # before it came to it; "loop": the loop never came to it; "start": the row's
+    # slot held a column left from before, past this one; "": unknown
     read: str = ""  # a row with no queen yet that the test read, where it did
 
     def why(self, most: int = 64) -> str:
@@ -46,11 +47,17 @@ class Skip(NamedTuple):
             )
         if self.how == "loop":
             return f"the loop on line {self.line} never came to it: {code}"
+        if self.how == "start":
+            return (
+                f"when it came to row {self.row}, {self.read}, left from an earlier "
+                f"branch, so it went on from there and never came to col {self.col}: "
+                "set it back (e.g. to -1) when the search backs up"
+            )
         return ""
 
     def unplaced(self) -> str:
         """Where the test read a row the search has not placed yet, why that is wrong."""
-        if not self.read:
+        if not self.read or self.how != "test":
             return ""
         return f"there it read {self.read}"
 
@@ -172,10 +179,14 @@ class Decisions:
         self.unplaced: Dict[tuple, str] = {}  # (placement, col) -> a row read unplaced
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
         self.left: Dict[tuple, int] = {}  # placement -> the line that left its loop
+        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value)
 
     def see(self, frame, placement_at) -> None:
-        """Note a line run, if it tests or loops (placement_at(frame) reads where)."""
+        """Note a line run, if it tests or loops (placement_at(frame) reads where),
+        and where a search with no column variable first stands below a placement."""
         line = frame.f_lineno
+        if column_in(frame.f_locals) is None:
+            self.see_start(frame, placement_at)
         if line in self.loops:
             placement = placement_at(frame)
             if placement is not None:
@@ -194,6 +205,23 @@ class Decisions:
                 )
                 self.unplaced[(placement, col)] = read
 
+    def see_start(self, frame, placement_at) -> None:
+        """Where a search with no column variable comes to a row for the first time
+        below a placement, note what the row's slot holds: a search that steps the
+        slot on (`queens[row] += 1`) starts from there."""
+        placement = placement_at(frame)
+        if placement is None or placement in self.starts:
+            return
+        names = frame.f_locals
+        row = row_name(set(names))
+        for name in ALIASES["queens"]:
+            values = names.get(name)
+            if not (isinstance(values, list) and names.get(row) == len(placement)):
+                continue
+            if len(placement) < len(values):
+                self.starts[placement] = (f"{name}[{row}]", values[len(placement)])
+            return
+
     def let_through(self, queens: tuple, col: int) -> Optional[dict]:
         """The last test line run on (len(queens), col) below the queens, where a
         queen was put on it anyway: {"line", "code"}, else None."""
@@ -209,6 +237,10 @@ class Decisions:
             line, how = self.left.get(queens), "exit"
         if line is None:
             line, how = self.looped.get(queens), "loop"
+        slot, start = self.starts.get(queens, ("", None))
+        if line is None and type(start) is int and col <= start:
+            held = f"{slot} still held {start}"
+            return Skip(queens, len(queens), col, None, "", "start", held)
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")
         code = linecache.getline(self.path, line).strip()
@@ -232,6 +264,8 @@ def skipped(
     found = {}
     for queens in dict.fromkeys([(), *placed]):
         if len(queens) >= n or (last is not None and last[: len(queens)] == queens):
+            continue
+        if any(not 0 <= col < n for col in queens):  # a column off the board
             continue
         skips = [
             decisions.skip(queens, col)

@@ -188,7 +188,7 @@ def skipped_lines(found: List[dict]) -> List[str]:
     for event in found:
         skip = Skip(*(event[field] for field in Skip._fields))
         text = f"! row {skip.row}, col {skip.col} is free, but the code skipped it"
-        text += f": {skip.why()}" if skip.line else ""
+        text += f": {skip.why()}" if skip.why() else ""
         for said in (text, skip.unplaced()):
             if said:
                 lines.append(

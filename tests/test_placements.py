@@ -218,3 +218,35 @@ def test_a_board_with_two_queens_in_a_row_is_told():
     board[1][3] = "."
     assert placements.crowded_board({"board": board, "row": 2}) is None
     assert placements.crowded_board({"board": "Q.Q"}) is None
+
+
+LOOP_I = """
+class Solution:
+    def solveNQueens(self, n):
+        boards, queens = [], []
+
+        def ok(col):
+            for i in range(len(queens)):
+                if queens[i] == col or abs(queens[i] - col) == len(queens) - i:
+                    return False
+            return True
+
+        def dfs(i):
+            if i == n:
+                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for col in range(n):
+                if ok(col):
+                    queens.append(col)
+                    dfs(i + 1)
+                    queens.pop()
+
+        dfs(0)
+        return boards
+"""
+
+
+def test_i_is_a_row_only_where_it_is_passed_in(tmp_path):
+    seen = watch_file(tmp_path, LOOP_I, 6)
+    assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
+    assert all(first_attack(placement) is None for placement in seen.placements)

@@ -124,6 +124,7 @@ ALIASES = {
     "board": ("board", "grid"),
 }
 ROW_NAMES = ("row", "r", "i")
+PLAIN_ROW_NAMES = {"row", "r"}  # a row wherever they are; `i` only as a parameter
 BOARD_NAMES = {alias for aliases in ALIASES.values() for alias in aliases}
 
 # (the kind of name read, read only its rows above the row?, must it be a parameter?, how)
@@ -137,15 +138,24 @@ READERS = (
 )
 
 
-def row_name(names: set) -> Optional[str]:
-    """The name the row goes by among a code object's names (row, r or i), if any."""
-    return next((name for name in ROW_NAMES if name in names), None)
+def row_name(names: set, passed: set) -> Optional[str]:
+    """The name the row goes by among a code object's names (`passed`: its
+    parameters): row or r, or i where it is passed in (a loop's `i` is no row)."""
+    return next(
+        (
+            name
+            for name in ROW_NAMES
+            if name in names and (name in PLAIN_ROW_NAMES or name in passed)
+        ),
+        None,
+    )
 
 
 def appends_and_pops(code, names: set) -> bool:
     """Does a function with no row grow and shrink a list as it goes (a search
     that appends a queen and pops it), rather than read a board?"""
-    return row_name(names) is None and {"append", "pop"} <= set(code.co_names)
+    passed = set(parameters(code))
+    return row_name(names, passed) is None and {"append", "pop"} <= set(code.co_names)
 
 
 def parameters(code) -> tuple:
@@ -162,7 +172,7 @@ def readers_for(code) -> tuple:
     """
     names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     passed = set(parameters(code))
-    row = row_name(names)
+    row = row_name(names, passed)
     return tuple(
         (name, row if by_row else None, convert)
         for kind, by_row, must_pass, convert in READERS
@@ -212,7 +222,8 @@ def reads_every_line(code) -> bool:
     they were at the call (a recursive search changes them only in the calls it
     makes), and a sibling's call shows the queens taken back as a jump.
     """
-    return row_name(set(parameters(code))) is None
+    passed = set(parameters(code))
+    return row_name(passed, passed) is None
 
 
 def shared_prefix(before: tuple, after: tuple) -> int:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Sequence
 
 from .boards import attack_lines
-from .placements import ALIASES, row_name
+from .placements import ALIASES, parameters, row_name
 
 COLUMN_NAMES = ("col", "c", "j")  # the names a search's column goes by
 
@@ -104,10 +104,11 @@ def queen_reads(tree: ast.AST) -> Dict[int, List[tuple]]:
     return found
 
 
-def unplaced_read(reads: List[tuple], names: dict, placed: tuple) -> str:
+def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
     """'queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
     one being filled (whose value is left from before, or a placeholder), or ''."""
-    row = row_name(set(names))
+    names = frame.f_locals
+    row = row_name(set(names), set(parameters(frame.f_code)))
     for values, index in reads:
         at = names.get(index)
         if (
@@ -200,9 +201,7 @@ class Decisions:
             placement = placement_at(frame) if col is not None else None
             if placement is not None:
                 self.tested[(placement, col)] = line
-                read = unplaced_read(
-                    self.reads.get(line, []), frame.f_locals, placement
-                )
+                read = unplaced_read(self.reads.get(line, []), frame, placement)
                 self.unplaced[(placement, col)] = read
 
     def see_start(self, frame, placement_at) -> None:
@@ -213,7 +212,7 @@ class Decisions:
         if placement is None or placement in self.starts:
             return
         names = frame.f_locals
-        row = row_name(set(names))
+        row = row_name(set(names), set(parameters(frame.f_code)))
         for name in ALIASES["queens"]:
             values = names.get(name)
             if not (isinstance(values, list) and names.get(row) == len(placement)):

@@ -196,7 +196,7 @@ def test_a_test_that_reads_a_row_not_placed_yet_is_named(tmp_path):
     first = of_kind(events, "skipped")[0]
     assert (first["row"], first["col"], first["line"]) == (0, 0, 8)
     assert first["read"] == (
-        "queens[i] with i = 0, a row with no queen yet (the search is at row 0): "
+        "it read queens[i] with i = 0, a row with no queen yet (the search is at row 0): "
         "let i run over range(r)"
     )
     text = " ".join(trace.as_text(events, 4, False).split())
@@ -275,3 +275,17 @@ def test_a_row_stepped_on_from_a_stale_column_is_named(tmp_path):
     path.write_text(reset)
     events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
     assert all(event["how"] != "start" for event in of_kind(events, "skipped"))
+
+
+def test_a_key_left_in_a_set_is_named_where_it_turns_a_square_away(tmp_path):
+    path = tmp_path / "left_key.py"
+    path.write_text(
+        LEARNER.replace("diag.remove(row - col)", "diag.discard(col - row)")
+    )
+    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    said = {event["read"] for event in of_kind(events, "skipped")} - {""}
+    assert said and all(
+        text.startswith("`diag` held ")
+        and "one was left from a queen taken back" in text
+        for text in said
+    )

@@ -183,7 +183,7 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
         said = f"your search never tried (row, col) = {square}"
     said += ", which no queen attacks" if skip.queens else ", on the empty board"
     said += f"\n  {skip.why()}" if skip.why() else ""
-    said += f"\n  {skip.unplaced()}" if skip.unplaced() else ""
+    said += f"\n  {skip.there()}" if skip.there() else ""
     upto = render(skip.queens, n) + [render([skip.col], n)[0].replace("Q", SKIPPED)]
     upto += ["." * n] * (n - len(upto))
     return (

@@ -119,7 +119,10 @@ def _handed_bits(bits) -> Optional[tuple]:
 
 # The names a learner's placed columns and row go by, the shared vocabulary's first.
 ALIASES = {
-    "queens": ("queens", "pos", "positions", "queen", "cols_of", "q"),
+    "queens": (
+        "queens", "pos", "positions", "queen", "qs", "q", "path", "cur", "curr",
+        "state", "perm", "cols_of",
+    ),  # fmt: skip
     "bits": ("bits",),
     "board": ("board", "grid"),
 }

@@ -12,9 +12,9 @@ the search came nearest to: where a learner should look first.
 import ast
 import linecache
 from pathlib import Path
-from typing import Dict, List, NamedTuple, Optional, Sequence
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
-from .boards import attack_lines
+from .boards import attack_lines, plural
 from .placements import ALIASES, parameters, row_name
 
 COLUMN_NAMES = ("col", "c", "j")  # the names a search's column goes by
@@ -31,7 +31,7 @@ class Skip(NamedTuple):
     how: str  # "test": a test said no; "exit": a break or return left the loop
     # before it came to it; "loop": the loop never came to it; "start": the row's
     # slot held a column left from before, past this one; "": unknown
-    read: str = ""  # a row with no queen yet that the test read, where it did
+    read: str = ""  # what the test saw that it should not have, where known
 
     def why(self, most: int = 64) -> str:
         """The line that turned the square away, and its code, cut to `most` columns."""
@@ -55,11 +55,12 @@ class Skip(NamedTuple):
             )
         return ""
 
-    def unplaced(self) -> str:
-        """Where the test read a row the search has not placed yet, why that is wrong."""
+    def there(self) -> str:
+        """What the test that turned the square away saw that it should not have: a
+        row with no queen yet, or a key left from a queen taken back."""
         if not self.read or self.how != "test":
             return ""
-        return f"there it read {self.read}"
+        return f"there {self.read}"
 
 
 def spanned(node) -> range:
@@ -105,7 +106,7 @@ def queen_reads(tree: ast.AST) -> Dict[int, List[tuple]]:
 
 
 def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
-    """'queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
+    """'it read queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
     one being filled (whose value is left from before, or a placeholder), or ''."""
     names = frame.f_locals
     row = row_name(set(names), set(parameters(frame.f_code)))
@@ -120,8 +121,40 @@ def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
         if len(placed) <= at < len(names[values]):
             above = f"range({row})" if row else "the rows above"
             return (
-                f"{values}[{index}] with {index} = {at}, a row with no queen yet "
+                f"it read {values}[{index}] with {index} = {at}, a row with no queen yet "
                 f"(the search is at row {len(placed)}): let {index} run over {above}"
+            )
+    return ""
+
+
+# The names learners give the taken columns and diagonals, kept as sets or flags.
+LINE_NAMES = {
+    "cols", "col", "used", "col_used", "cols_used", "taken", "c1", "c2", "c3",
+    "diag", "anti", "diags", "antis", "diag1", "diag2", "hill", "dale", "hills",
+    "dales", "d1", "d2", "d", "a", "left", "right", "up", "down", "pos_diag",
+    "neg_diag", "posDiag", "negDiag", "ld", "rd",
+}  # fmt: skip
+
+
+def keys_held(value) -> Optional[Tuple[int, str]]:
+    """(3, 'held 3 keys') for a set of ints, (3, 'had 3 flags set') for a list of
+    flags; else None."""
+    if isinstance(value, (set, frozenset)) and all(type(v) is int for v in value):
+        return len(value), f"held {plural(len(value), 'key')}"
+    if isinstance(value, list) and value and all(type(v) is bool for v in value):
+        return sum(value), f"had {plural(sum(value), 'flag')} set"
+    return None
+
+
+def left_keys(frame, placed: tuple) -> str:
+    """'`diag` held 3 keys ...': a set of a line's keys (or flags) holding more
+    than there are queens placed, so some are left from queens taken back; or ''."""
+    for name, value in sorted(frame.f_locals.items()):
+        held = keys_held(value) if name in LINE_NAMES else None
+        if held is not None and held[0] > len(placed):
+            return (
+                f"`{name}` {held[1]} with {plural(len(placed), 'queen')} placed: "
+                "one was left from a queen taken back, never cleared"
             )
     return ""
 
@@ -177,7 +210,7 @@ class Decisions:
         self.tests, self.loops = test_lines(tree), loop_lines(tree)
         self.reads, self.exits = queen_reads(tree), exit_lines(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
-        self.unplaced: Dict[tuple, str] = {}  # (placement, col) -> a row read unplaced
+        self.unplaced: Dict[tuple, str] = {}  # (placement, col) -> what its test saw
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
         self.left: Dict[tuple, int] = {}  # placement -> the line that left its loop
         self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value)
@@ -202,7 +235,7 @@ class Decisions:
             if placement is not None:
                 self.tested[(placement, col)] = line
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
-                self.unplaced[(placement, col)] = read
+                self.unplaced[(placement, col)] = read or left_keys(frame, placement)
 
     def see_start(self, frame, placement_at) -> None:
         """Where a search with no column variable comes to a row for the first time

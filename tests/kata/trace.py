@@ -189,7 +189,7 @@ def skipped_lines(found: List[dict]) -> List[str]:
         skip = Skip(*(event[field] for field in Skip._fields))
         text = f"! row {skip.row}, col {skip.col} is free, but the code skipped it"
         text += f": {skip.why()}" if skip.why() else ""
-        for said in (text, skip.unplaced()):
+        for said in (text, skip.there()):
             if said:
                 lines.append(
                     textwrap.fill(

@@ -255,9 +255,20 @@ def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
 
 
 def test_a_complement_with_no_mask_is_found():
-    found = clues.search_slips("free = ~(cols | diag)\nok = full & ~(cols | diag)\n")
+    source = "free = ~(cols | diag)\nok = full & ~(cols | diag)\nwhile free:\n    free -= 1\n"
+    found = clues.search_slips(source)
     assert [clue.line for clue in found] == [1]
     assert found[0].text.startswith("`~(cols | diag)` is negative")
+    assert not clues.search_slips(source + "    free &= full\n")
+    assert not clues.search_slips(source.replace("while free", "while ok"))
+
+
+def test_both_diagonals_shifted_the_same_way_are_found():
+    call = "go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) << 1)\n"
+    found = clues.search_slips(call)
+    assert [clue.line for clue in found] == [1]
+    assert "both diagonal masks move the same way (<< 1)" in found[0].text
+    assert not clues.search_slips(call.replace("(rd | bit) << 1", "(rd | bit) >> 1"))
 
 
 def test_a_generator_called_and_dropped_is_found():

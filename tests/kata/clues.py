@@ -345,30 +345,39 @@ def outer_while(source: str, line: int) -> Optional[int]:
     return min(loops, default=None)
 
 
-def parents(tree: ast.AST) -> dict:
-    """Each node of the tree, mapped to the node that holds it."""
-    return {
-        child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)
+def looped_names(tree: ast.AST) -> Set[str]:
+    """The names a `while` loops on (`while free:`) that are never cut with `&=`."""
+    looped = {
+        node.test.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.While) and isinstance(node.test, ast.Name)
     }
+    cut = {
+        node.target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.AugAssign)
+        and isinstance(node.op, ast.BitAnd)
+        and isinstance(node.target, ast.Name)
+    }
+    return looped - cut
 
 
 def unmasked_complements(tree: ast.AST) -> List[Clue]:
-    """`~x` not cut to n bits with `&`: a negative int, with every bit above n set."""
-    held = parents(tree)
+    """`free = ~x`, not cut to n bits with `&`, where a `while free:` loops on it:
+    a negative int, with every bit above n set, never runs out."""
+    looped = looped_names(tree)
     return [
         Clue(
             node.lineno,
-            f"`{ast.unparse(node)}` is negative: `~` sets every bit above the n "
+            f"`{ast.unparse(node.value)}` is negative: `~` sets every bit above the n "
             "columns too (an int has no width), so the free squares never run out. "
             "Keep n bits: full & ~(...), with full = (1 << n) - 1",
         )
         for node in ast.walk(tree)
-        if isinstance(node, ast.UnaryOp)
-        and isinstance(node.op, ast.Invert)
-        and not (
-            isinstance(held.get(node), ast.BinOp)
-            and isinstance(held[node].op, ast.BitAnd)
-        )
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.UnaryOp)
+        and isinstance(node.value.op, ast.Invert)
+        and any(getattr(target, "id", None) in looped for target in node.targets)
     ]
 
 
@@ -398,13 +407,50 @@ def dropped_generators(tree: ast.AST) -> List[Clue]:
     ]
 
 
+def shifts_by_one(node, op) -> List[ast.BinOp]:
+    """The `x << 1` (op ast.LShift) or `x >> 1` (ast.RShift) in the node."""
+    return [
+        x
+        for x in ast.walk(node)
+        if isinstance(x, ast.BinOp)
+        and isinstance(x.op, op)
+        and getattr(x.right, "value", None) == 1
+    ]
+
+
+def one_way_shifts(tree: ast.AST) -> List[Clue]:
+    """A call handing on two diagonal masks both shifted the same way by one, in a
+    file that never shifts the other way: one diagonal is never followed."""
+    found = []
+    for op, other, way in (
+        (ast.LShift, ast.RShift, "<<"),
+        (ast.RShift, ast.LShift, ">>"),
+    ):
+        if shifts_by_one(tree, other):
+            continue
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and len([arg for arg in node.args if shifts_by_one(arg, op)]) >= 2
+            ):
+                found.append(
+                    Clue(
+                        node.lineno,
+                        f"both diagonal masks move the same way ({way} 1) to the next "
+                        "row, so one diagonal is never followed: the `\\` one moves "
+                        "left (<< 1), the `/` one right (>> 1)",
+                    )
+                )
+    return found
+
+
 def search_slips(source: str) -> List[Clue]:
     """Slips a search makes that read plainly in its source, top to bottom: `~` with
-    no mask, a generator called and dropped."""
+    no mask, a generator called and dropped, both diagonals shifted the same way."""
     tree = parsed(source)
     if tree is None:
         return []
-    finders = (unmasked_complements, dropped_generators)
+    finders = (unmasked_complements, dropped_generators, one_way_shifts)
     return sorted({clue for finder in finders for clue in finder(tree)})
 
 

@@ -84,7 +84,7 @@ def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List
     """The cost lines for a correct file ([] when it cannot be measured)."""
     n = cost_n(times, budget)
     try:
-        nodes = process.ask("work", n=n)["nodes"]
+        nodes = process.ask("work", n=n)["nodes"] or None  # 0: none were seen
     except Stopped:
         return []
     ratio = speed(process, n)

@@ -74,6 +74,13 @@ def test_every_case_has_its_lesson():
     assert not lessons - solutions, f"no .py for: {sorted(lessons - solutions)}"
 
 
+def test_every_case_is_in_the_gallery_table():
+    table = (GALLERY / "README.md").read_text()
+    named = set(re.findall(r"^\| `(\w+)` \|", table, re.M))
+    cases = {path.stem for path in CASES}
+    assert named == cases, f"README.md's table differs by: {sorted(named ^ cases)}"
+
+
 if __name__ == "__main__":
     for argument in sys.argv[1:]:
         print(lesson_text(Path(argument)), end="")

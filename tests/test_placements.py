@@ -250,3 +250,12 @@ def test_i_is_a_row_only_where_it_is_passed_in(tmp_path):
     seen = watch_file(tmp_path, LOOP_I, 6)
     assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
     assert all(first_attack(placement) is None for placement in seen.placements)
+
+
+def test_queens_kept_by_row_in_any_order_are_untraceable():
+    """exact_cover.py fills the rows in any order (Algorithm X picks the item with
+    the fewest options): the replay says so rather than show a wrong search."""
+    path = styles.path("exact_cover")
+    with pytest.raises(placements.Untraceable) as raised:
+        placements.watch(loading.load_solution(path), path, 4)
+    assert "fills the rows in any order" in str(raised.value)

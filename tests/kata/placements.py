@@ -242,6 +242,18 @@ def has_masks(names: dict) -> bool:
     return all(type(names.get(name)) is int for name in ("cols", "diag", "anti"))
 
 
+def refuse_rows_out_of_order(names: dict) -> None:
+    """An Untraceable error for queens kept as a dict, row -> col: a search that
+    fills the rows in any order (exact cover picks the row or column with the
+    fewest options), which a replay row by row cannot follow."""
+    for name in ALIASES["queens"]:
+        if isinstance(names.get(name), dict):
+            raise Untraceable(
+                f"it keeps `{name}` as a dict, row -> col, and fills the rows in any "
+                "order, which a replay row by row cannot follow"
+            )
+
+
 class _Watcher:
     """The tracer's state for one run: placements seen, moves and lines counted."""
 
@@ -288,6 +300,7 @@ class _Watcher:
         if not readers:
             return
         names = frame.f_locals
+        refuse_rows_out_of_order(names)
         self.crowded = self.crowded or crowded_board(names)
         placement = read(readers, names)
         last = self.placements[-1]

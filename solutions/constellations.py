@@ -8,11 +8,14 @@ stands on two). Those queens are its start constellation. The eight symmetries
 of the board turn constellations into constellations, so only the least one of
 each class is completed, and each board found counts once for every
 constellation of its class. A completion is a bitmap search down the rows in
-between, with the squares the edge queens attack struck out before it starts; it
-looks one row ahead, from tables built once per call, and tries only the squares
-that leave the next row a free square. When counting, the constellations that
-differ only in their bottom queen share one search, which fills the bottom row
-last: the square its queen takes says which constellation the board completes.
+between, with the squares the edge queens attack struck out before it starts;
+it looks one row ahead, from tables built once per call, and tries only the
+squares that leave the next row a free square. Each level of it is a function
+made for its row, its tables bound in, and the last four levels are loops inside
+one another, so most squares are tried without a call. When counting, the
+constellations that differ only in their bottom queen share one search, which
+fills the bottom row last: the square its queen takes says which constellation
+the board completes.
 Listing the boards turns each board found by one symmetry for each constellation
 of its class.
 
@@ -180,7 +183,7 @@ class Solution:
         rows, allowed = Solution._inner(n, others)
         rows.append(n - 1)
         allowed.append(sum(sizes))  # the bits of the bottom queens, added
-        if len(rows) < 3:  # too few rows to search: list the boards
+        if len(rows) < 5:  # too few rows to search: list the boards
             return sum(
                 size
                 * len(
@@ -194,47 +197,84 @@ class Solution:
             (below - row, *tables[below - row], allowed_below)
             for row, below, allowed_below in zip(rows, rows[1:], allowed[1:])
         ]
-        before_pair = len(rows) - 3
+        # One function per level, each calling the next; the last one fills the
+        # last four rows itself.
+        count = Solution._last_rows(sizes, *steps[-4:])
+        for step in reversed(steps[:-4]):
+            count = Solution._row(count, *step)
+        return count(0, 0, 0, allowed[0])
 
-        def count(level: int, cols: int, diag: int, anti: int, free: int) -> int:
+    @staticmethod
+    def _row(
+        count_below: Callable,
+        gap: int,
+        squares: list,
+        sparing: list,
+        allowed_below: int,
+    ) -> Callable:
+        """The search of one level, with the level below gap rows down, where the
+        squares allowed_below are allowed, searched by count_below."""
+
+        def count(cols: int, diag: int, anti: int, free: int) -> int:
             """The completions from this level down, weighted; free: its free
-            squares, never empty. Only the squares that spare a square of the
-            level below are tried, so that every level entered has a free square."""
-            gap, squares_here, sparing, allowed_below = steps[level]
-            next_diag = diag << gap
-            next_anti = anti >> gap
-            ahead = allowed_below & ~(cols | next_diag | next_anti)
+            squares. Only the squares that spare a square of the level below are
+            tried, so that every level entered has a free square."""
+            diag <<= gap
+            anti >>= gap
+            ahead = allowed_below & ~(cols | diag | anti)
             total = 0
-            if level == before_pair:
-                # The last two levels here, without entering them; the bottom
-                # row's queen says which class the board is in.
-                gap_below, squares_below, sparing_below, allowed_last = steps[level + 1]
-                for bit, keep, diag_bit, anti_bit in squares_here[
-                    free & sparing[ahead]
-                ]:
-                    ahead_last = allowed_last & ~(
-                        cols
-                        | bit
-                        | (next_diag | diag_bit) << gap_below
-                        | (next_anti | anti_bit) >> gap_below
-                    )
-                    child = ahead & keep & sparing_below[ahead_last]
-                    for _, keep_below, _, _ in squares_below[child]:
-                        total += sizes[ahead_last & keep_below]
-                return total
-            for bit, keep, diag_bit, anti_bit in squares_here[free & sparing[ahead]]:
-                total += count(
-                    level + 1,
-                    cols | bit,
-                    next_diag | diag_bit,
-                    next_anti | anti_bit,
-                    ahead & keep,
+            for bit, keep, diag_bit, anti_bit in squares[free & sparing[ahead]]:
+                total += count_below(
+                    cols | bit, diag | diag_bit, anti | anti_bit, ahead & keep
                 )
             return total
 
-        total = count(0, 0, 0, 0, allowed[0]) if allowed[0] else 0
-        del count  # it refers to itself: break the cycle now
-        return total
+        return count
+
+    @staticmethod
+    def _last_rows(sizes: dict, *steps: Tuple[int, list, list, int]) -> Callable:
+        """The search of the last four levels (numbered 1 to 4 here) and the bottom
+        row, in loops inside one another: no calls where the search has the most
+        squares to try. The bottom row's queen says which class the board is in."""
+        gap1, squares1, sparing1, allowed_second = steps[0]
+        gap2, squares2, sparing2, allowed_third = steps[1]
+        gap3, squares3, sparing3, allowed_fourth = steps[2]
+        gap4, squares4, sparing4, allowed_bottom = steps[3]
+
+        def count(cols: int, diag: int, anti: int, free: int) -> int:
+            """The completions from level 1 down, weighted; free: its free squares."""
+            diag <<= gap1
+            anti >>= gap1
+            second = allowed_second & ~(cols | diag | anti)
+            total = 0
+            for bit1, keep1, diag_bit1, anti_bit1 in squares1[free & sparing1[second]]:
+                cols2 = cols | bit1
+                diag2 = (diag | diag_bit1) << gap2
+                anti2 = (anti | anti_bit1) >> gap2
+                third = allowed_third & ~(cols2 | diag2 | anti2)
+                for bit2, keep2, diag_bit2, anti_bit2 in squares2[
+                    second & keep1 & sparing2[third]
+                ]:
+                    cols3 = cols2 | bit2
+                    diag3 = (diag2 | diag_bit2) << gap3
+                    anti3 = (anti2 | anti_bit2) >> gap3
+                    fourth = allowed_fourth & ~(cols3 | diag3 | anti3)
+                    for bit3, keep3, diag_bit3, anti_bit3 in squares3[
+                        third & keep2 & sparing3[fourth]
+                    ]:
+                        bottom = allowed_bottom & ~(
+                            cols3
+                            | bit3
+                            | (diag3 | diag_bit3) << gap4
+                            | (anti3 | anti_bit3) >> gap4
+                        )
+                        last = fourth & keep3 & sparing4[bottom]
+                        if last:  # rare: the board is all but complete
+                            for _, keep4, _, _ in squares4[last]:
+                                total += sizes[bottom & keep4]
+            return total
+
+        return count
 
     @staticmethod
     def _sparing(n: int, gap: int) -> List[int]:

@@ -46,7 +46,7 @@ PLANTS = {
     ),
     "class sizes ignored": (
         "constellations",
-        "total += sizes[ahead_last & keep_below]",
+        "total += sizes[bottom & keep4]",
         "total += 8",
     ),
     "a tie taken for a class of 8": (

@@ -10,14 +10,13 @@ each class is completed, and each board found counts once for every
 constellation of its class. A completion is a bitmap search down the rows in
 between, with the squares the edge queens attack struck out before it starts;
 it looks one row ahead, from tables built once per call, and tries only the
-squares that leave the next row a free square. Each level of it is a function
-made for its row, its tables bound in, and the last four levels are loops inside
-one another, so most squares are tried without a call. When counting, the
+squares that leave the next row a free square. Its levels are loops inside one
+another, two to a function down to the last five, which one function takes with
+the bottom row, so most squares are tried without a call. When counting, the
 constellations that differ only in their bottom queen share one search, which
 fills the bottom row last: the square its queen takes says which constellation
-the board completes.
-Listing the boards turns each board found by one symmetry for each constellation
-of its class.
+the board completes. Listing the boards turns each board found by one symmetry
+for each constellation of its class.
 
 Time: O(n!): O(n^4) constellations, then under e * n! placements in all, each
 in O(1); plus O(n 2^n) for the tables.
@@ -183,7 +182,7 @@ class Solution:
         rows, allowed = Solution._inner(n, others)
         rows.append(n - 1)
         allowed.append(sum(sizes))  # the bits of the bottom queens, added
-        if len(rows) < 5:  # too few rows to search: list the boards
+        if len(rows) < 6:  # too few rows to search: list the boards
             return sum(
                 size
                 * len(
@@ -191,87 +190,110 @@ class Solution:
                 )
                 for bit, size in sizes.items()
             )
+        if len(rows) % 2:  # the levels above the last five must pair up
+            rows.insert(0, 0)  # so the top row joins the search, with its queen
+            allowed.insert(0, sum(1 << col for row, col in others if row == 0))
         # steps[level]: how many rows down the next level is, the two tables for
         # that distance, and the next level's allowed squares
         steps = [
             (below - row, *tables[below - row], allowed_below)
             for row, below, allowed_below in zip(rows, rows[1:], allowed[1:])
         ]
-        # One function per level, each calling the next; the last one fills the
-        # last four rows itself.
-        count = Solution._last_rows(sizes, *steps[-4:])
-        for step in reversed(steps[:-4]):
-            count = Solution._row(count, *step)
+        # One function per two levels, each calling the next; the last one fills
+        # the last five levels and the bottom row itself.
+        count = Solution._last_rows(sizes, *steps[-5:])
+        for level in range(len(steps) - 7, -1, -2):
+            count = Solution._two_levels(count, steps[level], steps[level + 1])
         return count(0, 0, 0, allowed[0])
 
     @staticmethod
-    def _row(
-        count_below: Callable,
-        gap: int,
-        squares: list,
-        sparing: list,
-        allowed_below: int,
+    def _two_levels(
+        count_below: Callable, *steps: Tuple[int, list, list, int]
     ) -> Callable:
-        """The search of one level, with the level below gap rows down, where the
-        squares allowed_below are allowed, searched by count_below."""
+        """The search of two levels (numbered 1 and 2 here), the second level's
+        squares tried in a loop inside the first's; count_below searches on from
+        level 3."""
+        gap1, squares1, sparing1, allowed2 = steps[0]
+        gap2, squares2, sparing2, allowed3 = steps[1]
 
         def count(cols: int, diag: int, anti: int, free: int) -> int:
-            """The completions from this level down, weighted; free: its free
-            squares. Only the squares that spare a square of the level below are
+            """The completions from level 1 down, weighted; free: its free squares,
+            free2 and free3 those of levels 2 and 3 before the queen above them is
+            placed. Only the squares that spare a square of the level below are
             tried, so that every level entered has a free square."""
-            diag <<= gap
-            anti >>= gap
-            ahead = allowed_below & ~(cols | diag | anti)
+            diag <<= gap1
+            anti >>= gap1
+            free2 = allowed2 & ~(cols | diag | anti)
             total = 0
-            for bit, keep, diag_bit, anti_bit in squares[free & sparing[ahead]]:
-                total += count_below(
-                    cols | bit, diag | diag_bit, anti | anti_bit, ahead & keep
-                )
+            for bit1, keep1, diag_bit1, anti_bit1 in squares1[free & sparing1[free2]]:
+                cols2 = cols | bit1
+                diag2 = (diag | diag_bit1) << gap2
+                anti2 = (anti | anti_bit1) >> gap2
+                free3 = allowed3 & ~(cols2 | diag2 | anti2)
+                for bit2, keep2, diag_bit2, anti_bit2 in squares2[
+                    free2 & keep1 & sparing2[free3]
+                ]:
+                    total += count_below(
+                        cols2 | bit2,
+                        diag2 | diag_bit2,
+                        anti2 | anti_bit2,
+                        free3 & keep2,
+                    )
             return total
 
         return count
 
     @staticmethod
     def _last_rows(sizes: dict, *steps: Tuple[int, list, list, int]) -> Callable:
-        """The search of the last four levels (numbered 1 to 4 here) and the bottom
+        """The search of the last five levels (numbered 1 to 5 here) and the bottom
         row, in loops inside one another: no calls where the search has the most
         squares to try. The bottom row's queen says which class the board is in."""
-        gap1, squares1, sparing1, allowed_second = steps[0]
-        gap2, squares2, sparing2, allowed_third = steps[1]
-        gap3, squares3, sparing3, allowed_fourth = steps[2]
-        gap4, squares4, sparing4, allowed_bottom = steps[3]
+        gap1, squares1, sparing1, allowed2 = steps[0]
+        gap2, squares2, sparing2, allowed3 = steps[1]
+        gap3, squares3, sparing3, allowed4 = steps[2]
+        gap4, squares4, sparing4, allowed5 = steps[3]
+        gap5, squares5, sparing5, allowed_bottom = steps[4]
 
         def count(cols: int, diag: int, anti: int, free: int) -> int:
-            """The completions from level 1 down, weighted; free: its free squares."""
+            """The completions from level 1 down, weighted; free: its free squares.
+            free2 to free5 are the free squares of levels 2 to 5 before the queen
+            above them is placed, cols2 to cols5 the columns taken above them."""
             diag <<= gap1
             anti >>= gap1
-            second = allowed_second & ~(cols | diag | anti)
+            free2 = allowed2 & ~(cols | diag | anti)
             total = 0
-            for bit1, keep1, diag_bit1, anti_bit1 in squares1[free & sparing1[second]]:
+            for bit1, keep1, diag_bit1, anti_bit1 in squares1[free & sparing1[free2]]:
                 cols2 = cols | bit1
                 diag2 = (diag | diag_bit1) << gap2
                 anti2 = (anti | anti_bit1) >> gap2
-                third = allowed_third & ~(cols2 | diag2 | anti2)
+                free3 = allowed3 & ~(cols2 | diag2 | anti2)
                 for bit2, keep2, diag_bit2, anti_bit2 in squares2[
-                    second & keep1 & sparing2[third]
+                    free2 & keep1 & sparing2[free3]
                 ]:
                     cols3 = cols2 | bit2
                     diag3 = (diag2 | diag_bit2) << gap3
                     anti3 = (anti2 | anti_bit2) >> gap3
-                    fourth = allowed_fourth & ~(cols3 | diag3 | anti3)
+                    free4 = allowed4 & ~(cols3 | diag3 | anti3)
                     for bit3, keep3, diag_bit3, anti_bit3 in squares3[
-                        third & keep2 & sparing3[fourth]
+                        free3 & keep2 & sparing3[free4]
                     ]:
-                        bottom = allowed_bottom & ~(
-                            cols3
-                            | bit3
-                            | (diag3 | diag_bit3) << gap4
-                            | (anti3 | anti_bit3) >> gap4
-                        )
-                        last = fourth & keep3 & sparing4[bottom]
-                        if last:  # rare: the board is all but complete
-                            for _, keep4, _, _ in squares4[last]:
-                                total += sizes[bottom & keep4]
+                        cols4 = cols3 | bit3
+                        diag4 = (diag3 | diag_bit3) << gap4
+                        anti4 = (anti3 | anti_bit3) >> gap4
+                        free5 = allowed5 & ~(cols4 | diag4 | anti4)
+                        for bit4, keep4, diag_bit4, anti_bit4 in squares4[
+                            free4 & keep3 & sparing4[free5]
+                        ]:
+                            bottom = allowed_bottom & ~(
+                                cols4
+                                | bit4
+                                | (diag4 | diag_bit4) << gap5
+                                | (anti4 | anti_bit4) >> gap5
+                            )
+                            last = free5 & keep4 & sparing5[bottom]
+                            if last:  # rare: the board is all but complete
+                                for _, keep5, _, _ in squares5[last]:
+                                    total += sizes[bottom & keep5]
             return total
 
         return count

@@ -46,7 +46,7 @@ PLANTS = {
     ),
     "class sizes ignored": (
         "constellations",
-        "total += sizes[bottom & keep4]",
+        "total += sizes[bottom & keep5]",
         "total += 8",
     ),
     "a tie taken for a class of 8": (

@@ -257,8 +257,7 @@ class Solution:
         def count(cols: int, diag: int, anti: int, free: int) -> int:
             """The completions from level 1 down, weighted; free: its free squares.
             free2 to free5 are the free squares of levels 2 to 5 before the queen
-            above them is placed, cols2 to cols4 the columns taken above levels 2 to 4.
-            """
+            above is placed, cols2 to cols4 the columns taken above levels 2 to 4."""
             diag <<= gap1
             anti >>= gap1
             free2 = allowed2 & ~(cols | diag | anti)

@@ -1,9 +1,15 @@
 """The parent side of a guarded run: every command runs a style through here.
 
 A style's file runs in a child ``python -I`` (see ``worker``) in an empty folder,
-with at most MEMORY bytes and a time limit per request. A style that loops
-forever, recurses without end or eats memory is stopped, and the parent says so
-in one line; the run of the other styles goes on.
+with at most MEMORY bytes and a limit per request on its own CPU time. A style
+that loops forever, recurses without end or eats memory is stopped, and the parent
+says so in one line; the run of the other styles goes on.
+
+The clock on the wall plays no part in a verdict: a busy machine slows a style
+down but does not change what is said of it. The parent's one use of the clock is
+a backstop for a child that waits instead of working (on input(), time.sleep()):
+one that uses almost no CPU and is never seen running for WAITING seconds is
+stopped, and the parent says so in its own words.
 """
 
 import json
@@ -13,11 +19,16 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
+from typing import Optional, Tuple
 
 MEMORY = 1 << 30  # 1 GiB
-SECONDS = 10.0  # per request
-GRACE = 3.0  # past the limit, before the parent kills a child that did not stop
+SECONDS = 10.0  # CPU seconds per request
+WAITING = 5.0  # seconds on the clock with almost no CPU used: the child is waiting
+IDLE = 0.02  # "almost no CPU": below this share of one core
+LOOK = 0.25  # seconds between looks at a child that has not answered yet
+NO_PROC = 20  # without /proc to read, wait this many times WAITING on the clock
 TESTS = Path(__file__).resolve().parents[1]
 START = (
     "import sys; sys.path.insert(0, sys.argv.pop(1)); "
@@ -52,11 +63,17 @@ def explain(reply: dict, method: str = "") -> str:
     who = f"{method} " if method else ""
     if kind == "time":
         return f"{who}gave no answer in {reply['seconds']:g} s: an endless loop?{at}"
+    if kind == "waiting":
+        seen = "used almost no CPU" if PROC.is_dir() else "gave no answer"
+        return (
+            f"{who}{seen} for {reply['waited']:g} s: is it waiting, on input() or "
+            "time.sleep()?"
+        )
     if kind == "memory":
         grew = f"{who}took over {size(reply['memory'])} of memory"
         return f"{grew}: a list that grows without end?{at}"
     if kind == "killed":
-        return died(message)
+        return f"{method or 'the file'} {died(message)}"
     if kind == "unwritten":
         return (
             f"{method or 'a method'} is not written yet (it raises NotImplementedError)"
@@ -74,9 +91,29 @@ def explain(reply: dict, method: str = "") -> str:
 
 def died(how: str) -> str:
     """A child that ended without a word: a guess at why, only where it is a good one."""
+    if "SIGXCPU" in how:
+        return (
+            f"ran on past its CPU time and the process was ended ({how}): does it "
+            "catch every exception (a bare `except:`), or compute a huge number at once?"
+        )
     if "SIGSEGV" in how:
-        return f"the process died ({how}): a recursion too deep for the stack?"
-    return f"the process ended ({how}) before it answered: does the file exit?"
+        return f"ended the process ({how}): a recursion too deep for the stack?"
+    return f"ended the process ({how}) before it answered: does the file exit?"
+
+
+PROC = Path("/proc")
+
+
+def cpu_and_state(pid: int) -> Tuple[Optional[float], str]:
+    """The CPU seconds a process has used and its state letter (R running, S
+    sleeping, ...), read from /proc; (None, "") where there is none to read."""
+    try:
+        stat = (PROC / str(pid) / "stat").read_text()
+    except OSError:
+        return None, ""
+    fields = stat.rsplit(")", 1)[1].split()  # after the name, which may hold spaces
+    ticks = int(fields[11]) + int(fields[12])  # utime and stime
+    return ticks / os.sysconf("SC_CLK_TCK"), fields[0]
 
 
 def size(limit: int) -> str:
@@ -86,10 +123,13 @@ def size(limit: int) -> str:
 class StyleProcess:
     """One style's file in a guarded child process, answering requests in turn."""
 
-    def __init__(self, path, leetcode=False, memory=MEMORY, seconds=SECONDS):
+    def __init__(
+        self, path, leetcode=False, memory=MEMORY, seconds=SECONDS, waiting=WAITING
+    ):
         self.path = Path(path).resolve()  # the child runs in a folder of its own
         self.name = self.path.stem
         self.leetcode, self.memory, self.seconds = leetcode, memory, seconds
+        self.waiting = waiting
         self.child = None
         self.stopped = {}  # method -> Stopped: a method stopped once is not run again
 
@@ -126,11 +166,10 @@ class StyleProcess:
         return self.receive(seconds, n, method)
 
     def receive(self, seconds: float, n, method: str = ""):
-        """The next reply within the time limit (and a grace), else stop the child."""
-        ready, _, _ = select.select([self.child.stdout], [], [], seconds + GRACE)
-        line = self.child.stdout.readline() if ready else ""
-        if not ready:
-            reply = {"error": "time"}
+        """The next reply (the child keeps to its own CPU limit), else stop the child."""
+        line = self.next_line()
+        if line is None:
+            reply = {"error": "waiting", "waited": self.waited()}
         elif not line:
             reply = {"error": "killed", "message": self.death()}
         else:
@@ -139,13 +178,37 @@ class StyleProcess:
             return reply["value"]
         reply["seconds"], reply["memory"] = seconds, self.memory
         stop = Stopped(self.name, reply, n, method)
-        if reply["error"] in ("time", "memory", "killed"):
+        if reply["error"] in ("time", "memory", "killed", "waiting"):
             self.close()
             self.stopped[method] = stop
         if reply["error"] == "load" or reply.get("loading"):
             self.close()
             self.stopped[""] = stop
         raise stop
+
+    def next_line(self) -> Optional[str]:
+        """The child's next line ("" if it ended), or None once it has waited,
+        using almost no CPU and never seen running, for `waiting` seconds."""
+        since, used_then = time.monotonic(), cpu_and_state(self.child.pid)[0]
+        running = False
+        while True:
+            ready, _, _ = select.select([self.child.stdout], [], [], LOOK)
+            if ready:
+                return self.child.stdout.readline()
+            used, state = cpu_and_state(self.child.pid)
+            running = running or state in ("R", "D")  # working, or paging memory
+            if used is None:  # no /proc: the clock alone, and generously
+                if time.monotonic() - since > self.waited():
+                    return None
+                continue
+            if time.monotonic() - since >= self.waiting:
+                if not running and used - used_then < IDLE * self.waiting:
+                    return None
+                since, used_then, running = time.monotonic(), used, False
+
+    def waited(self) -> float:
+        """How long on the clock a waiting child is given before it is stopped."""
+        return self.waiting * (1 if PROC.is_dir() else NO_PROC)
 
     def death(self) -> str:
         """How the child ended, in words."""

@@ -4,11 +4,17 @@ The parent (``runner``) starts ``python -I`` in an empty folder, with a memory c
 and a time limit per request, and talks to it in JSON lines: a request on stdin, a
 reply on the file descriptor that was stdout. The style's own prints go to stderr.
 A reply is ``{"value": ...}`` or ``{"error": ...}`` with the file's own line.
+
+The time limit counts this process's own CPU time (``ITIMER_PROF``), so a verdict
+is the same on an idle machine and a busy one. Code that Python cannot interrupt
+(one huge built-in call) is ended by the system BACKSTOP CPU seconds later
+(``RLIMIT_CPU``); a child that waits instead of working is the parent's to stop.
 """
 
 import gc
 import json
 import linecache
+import math
 import os
 import resource
 import signal
@@ -20,13 +26,33 @@ from pathlib import Path
 from .loading import load_solution
 from .shapes import describe, watch_appends
 
+BACKSTOP = 1.0  # CPU seconds past the limit before the system ends the process
+
 
 class OutOfTime(BaseException):
-    """Raised in the style's code when a request's time is up."""
+    """Raised in the style's code when a request's CPU time is up."""
 
 
-def on_alarm(signum, frame):
+def on_cpu_limit(signum, frame):
     raise OutOfTime
+
+
+def limit_cpu(seconds: float) -> None:
+    """OutOfTime after `seconds` more CPU time of this process; past that and the
+    BACKSTOP, SIGXCPU from the system, which ends the process."""
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    used = usage.ru_utime + usage.ru_stime
+    _, most = resource.getrlimit(resource.RLIMIT_CPU)
+    soft = math.ceil(used + seconds + BACKSTOP)
+    if most != resource.RLIM_INFINITY:
+        soft = min(soft, most)
+    resource.setrlimit(resource.RLIMIT_CPU, (soft, most))
+
+
+def stop_limit() -> None:
+    """No CPU limit between requests (the system's backstop stays till the next)."""
+    signal.setitimer(signal.ITIMER_PROF, 0)
 
 
 def cap_memory(limit: int) -> None:
@@ -99,14 +125,17 @@ class Worker:
 
     def time(self, method: str, ns, number: int):
         """Seconds of CPU time for `number` rounds of calls over ns, a fresh
-        instance per call, as LeetCode makes one per test case."""
+        instance per call, as LeetCode makes one per test case.
+
+        The thread's clock, not the process's: while a process-wide CPU timer is
+        armed (the limit), Linux reads the process's clock only to the tick."""
         solution = self.solution
         gc.collect()  # each timing starts with no garbage left by the last
-        start = time.process_time()
+        start = time.thread_time()
         for _ in range(number):
             for n in ns:
                 getattr(solution(), method)(n)
-        return {"value": time.process_time() - start}
+        return {"value": time.thread_time() - start}
 
     def work(self, n: int):
         from .work import measure  # only the commands that count need it
@@ -130,13 +159,13 @@ def serve(worker: Worker, requests, replies) -> None:
         request = json.loads(line)
         seconds = request.pop("seconds")
         job = getattr(worker, request.pop("job"))
-        signal.setitimer(signal.ITIMER_REAL, seconds)
+        limit_cpu(seconds)
         try:
             reply = job(**request)
         except BaseException as error:  # the style's own mistake, reported
             reply = failure(error, worker.path)
         finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            stop_limit()
         send(replies, reply)
 
 
@@ -156,8 +185,9 @@ def main() -> None:
     replies = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)  # the style's prints go to stderr, away from the replies
     cap_memory(memory)
-    signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, float(sys.argv[4]))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU leaves no core file
+    signal.signal(signal.SIGPROF, on_cpu_limit)
+    limit_cpu(float(sys.argv[4]))
     try:
         solution = load_solution(Path(path), leetcode)
     except LookupError as error:
@@ -167,6 +197,6 @@ def main() -> None:
         send(replies, {**failure(error, path), "loading": True})
         return
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
+        stop_limit()
     send(replies, {"value": "ready"})
     serve(Worker(path, solution), sys.stdin, replies)

@@ -1,0 +1,103 @@
+"""kata.runner and kata.worker: a style's limits count its own CPU time, so what is
+said of it is the same on an idle machine and a busy one."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+from pytest_cases import parametrize
+
+from kata import styles
+from kata.runner import Stopped, StyleProcess
+from test_gallery import GALLERY, lesson_text
+
+RUNAWAYS = ("endless_loop", "endless_recursion", "memory_growth")
+
+SLEEPS_THEN_ANSWERS = """
+import time
+class Solution:
+    def totalNQueens(self, n):
+        time.sleep(0.6)
+        return 1
+"""
+WAITS_FOR_INPUT = """
+class Solution:
+    def totalNQueens(self, n):
+        return int(input())
+"""
+SWALLOWS_THE_STOP = """
+class Solution:
+    def totalNQueens(self, n):
+        while True:
+            try:
+                while True:
+                    pass
+            except BaseException:
+                pass
+"""
+
+
+def stopped_line(tmp_path, source: str, **limits) -> str:
+    """The line said of a style whose totalNQueens(4) does not answer."""
+    path = tmp_path / "style.py"
+    path.write_text(source)
+    with StyleProcess(path, **limits) as process:
+        with pytest.raises(Stopped) as stop:
+            process.ask("call", method="totalNQueens", n=4)
+    return str(stop.value)
+
+
+def test_time_asleep_is_not_counted(tmp_path):
+    path = tmp_path / "style.py"
+    path.write_text(SLEEPS_THEN_ANSWERS)
+    with StyleProcess(path, seconds=0.2) as process:
+        reply = process.ask("call", method="totalNQueens", n=4)
+    assert reply["answer"] == 1
+
+
+def test_a_style_that_waits_is_stopped_and_told_so(tmp_path):
+    line = stopped_line(tmp_path, WAITS_FOR_INPUT, seconds=0.2, waiting=1.0)
+    assert line == (
+        "style.py, n = 4: totalNQueens used almost no CPU for 1 s: is it waiting, "
+        "on input() or time.sleep()?"
+    )
+
+
+def test_a_style_that_swallows_the_stop_is_ended_by_the_system(tmp_path):
+    line = stopped_line(tmp_path, SWALLOWS_THE_STOP, seconds=0.1)
+    assert line.startswith(
+        "style.py, n = 4: totalNQueens ran on past its CPU time and the process was "
+        "ended (killed by SIGXCPU)"
+    ), line
+
+
+def test_a_timing_of_one_short_call_is_measured():
+    # the process's clock, read while its CPU limit is armed, moves only by ticks
+    with StyleProcess(styles.path(styles.BASELINE)) as process:
+        spent = process.ask("time", method="totalNQueens", ns=[4], number=1)
+    assert 0 < spent < 0.001
+
+
+@pytest.fixture
+def busy_machine():
+    """Two busy processes per core, for as long as the test runs."""
+    count = 2 * (os.cpu_count() or 1)
+    hogs = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"])
+        for _ in range(count)
+    ]
+    try:
+        yield hogs
+    finally:
+        for hog in hogs:
+            hog.kill()
+        for hog in hogs:
+            hog.wait()
+
+
+@parametrize("case", RUNAWAYS)
+def test_a_runaway_gets_its_lesson_on_a_busy_machine(case, busy_machine):
+    path = GALLERY / f"{case}.py"
+    assert lesson_text(path) == path.with_suffix(".txt").read_text()
+    assert all(hog.poll() is None for hog in busy_machine), "the machine was idle"

@@ -48,6 +48,21 @@ def stopped_line(tmp_path, source: str, **limits) -> str:
     return str(stop.value)
 
 
+@parametrize(
+    "source, line",
+    [
+        ("x = [][0]\n", "IndexError: list index out of range (line 1: x = [][0])"),
+        ("d = {}\nd['k']\n", "KeyError: 'k' (line 2: d['k'])"),
+        ('"""Nothing yet."""\n', "no class Solution in the file: LeetCode calls"),
+    ],
+    ids=["index_error", "key_error", "no_class"],
+)
+def test_a_file_that_fails_to_load_is_said_once(tmp_path, source, line):
+    said = stopped_line(tmp_path, source)
+    assert said.startswith(f"style.py: {line}"), said
+    assert said.count("style.py") == 1
+
+
 def test_time_asleep_is_not_counted(tmp_path):
     path = tmp_path / "style.py"
     path.write_text(SLEEPS_THEN_ANSWERS)

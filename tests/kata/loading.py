@@ -12,11 +12,17 @@ LEETCODE_MODULES = (
 LEETCODE_PREAMBLE = "".join(f"from {module} import *\n" for module in LEETCODE_MODULES)
 
 
+class NoSolution(Exception):
+    """The file ran, but left no class named Solution (an error of its own, so
+    that no exception the file itself raises is taken for it)."""
+
+
 def load_solution(path: Path, leetcode: bool = False) -> type:
     """The class Solution of the file at `path`, run in a namespace of its own.
 
     Errors are the file's own (SyntaxError, NameError, ...), with its own file name
-    and line numbers: the preamble runs first, apart, so it shifts no line.
+    and line numbers: the preamble runs first, apart, so it shifts no line. A file
+    with no class Solution raises NoSolution, which does not name the file.
     """
     module = types.ModuleType("solution")
     module.__file__ = str(path)
@@ -26,5 +32,7 @@ def load_solution(path: Path, leetcode: bool = False) -> type:
     exec(compile(source, str(path), "exec"), module.__dict__)
     solution = module.__dict__.get("Solution")
     if not isinstance(solution, type):
-        raise LookupError(f"{Path(path).name} defines no class Solution")
+        raise NoSolution(
+            "no class Solution in the file: LeetCode calls Solution().solveNQueens(n)"
+        )
     return solution

@@ -23,7 +23,7 @@ import time
 import traceback
 from pathlib import Path
 
-from .loading import load_solution
+from .loading import NoSolution, load_solution
 from .shapes import describe, watch_appends
 
 BACKSTOP = 1.0  # CPU seconds past the limit before the system ends the process
@@ -190,8 +190,8 @@ def main() -> None:
     limit_cpu(float(sys.argv[4]))
     try:
         solution = load_solution(Path(path), leetcode)
-    except LookupError as error:
-        send(replies, {"error": "load", "type": "LookupError", "message": str(error)})
+    except NoSolution as error:
+        send(replies, {"error": "load", "type": "NoSolution", "message": str(error)})
         return
     except BaseException as error:
         send(replies, {**failure(error, path), "loading": True})

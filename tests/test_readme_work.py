@@ -7,7 +7,6 @@ import sys
 import pytest
 
 from kata import styles, work
-from kata.commands.work import counted
 
 README = styles.SOLUTIONS / "README.md"
 TABLE = re.compile(r"<!-- work table: make work N=8-8 -->\n```\n(.*?)\n```", re.S)
@@ -22,7 +21,7 @@ def test_solutions_readme_work_table_is_current():
         pytest.skip(
             f"the table counts lines under Python {version}; this is {sys.version.split()[0]}"
         )
-    now = work.table(counted(sorted(styles.SHIPPED), [8]))
+    now = work.work_table(work.count_styles(sorted(styles.SHIPPED), [8]))
     assert (
         written == now
     ), f"solutions/README.md's work table is stale: run `make work N=8-8` and paste:\n{now}"

@@ -54,7 +54,7 @@ def test_the_table_has_a_row_per_style_and_a_column_group_per_n():
     rows = [
         (name, {n: measure(name, n) for n in (4, 5)}) for name in ("sets", "bitmap")
     ]
-    text = work.table(rows)
+    text = work.work_table(rows)
     lines = text.splitlines()
     assert "queens placed by solveNQueens(n)" in text
     assert f"Python {work.python_version()}" in lines[0]

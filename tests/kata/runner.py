@@ -52,7 +52,9 @@ class Stopped(Exception):
         return self.reply["error"]
 
     def line(self) -> str:
-        where = f"{self.name}.py" + (f", n = {self.n}" if self.n is not None else "")
+        """The file, the n (where it matters) and what happened, in one line."""
+        at_n = self.n is not None and self.kind != "unwritten"
+        where = f"{self.name}.py" + (f", n = {self.n}" if at_n else "")
         return f"{where}: {explain(self.reply, self.method)}"
 
 
@@ -164,6 +166,17 @@ class StyleProcess:
         self.child.stdin.write(json.dumps(request) + "\n")
         self.child.stdin.flush()
         return self.receive(seconds, n, method)
+
+    def unwritten(self) -> Optional[str]:
+        """The line on a method not written yet (it raises NotImplementedError, as
+        `make new` leaves it), or None."""
+        for method in ("solveNQueens", "totalNQueens"):
+            try:
+                self.ask("call", method=method, n=1)
+            except Stopped as stop:
+                if stop.kind == "unwritten":
+                    return stop.line()
+        return None
 
     def receive(self, seconds: float, n, method: str = ""):
         """The next reply (the child keeps to its own CPU limit), else stop the child."""

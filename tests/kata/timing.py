@@ -1,11 +1,21 @@
 """The one timing path, behind `make compare`, `make bench` and `make chart`.
 
 For each case (a problem and an n), every style is checked once, then timed in
-ROUNDS: each round times every style once, in an order that rotates from round to
-round, so a slow spell of the machine falls on all styles alike. Each time is the
-CPU time of enough calls to fill about TARGET seconds, in the style's own guarded
-process. A style's speed is the median over rounds of the per-round ratio
-(the baseline's time over the style's): higher is faster.
+interleaved rounds: each round times every style once, in an order that rotates
+from round to round, so a slow spell of the machine falls on all styles alike. Each
+time is the CPU time of enough calls to fill about TARGET seconds, in the style's
+own guarded process. A style's speed is the median over rounds of the per-round
+ratio (the baseline's time over the style's): higher is faster.
+
+Noise is met with rounds: a case gets at least `rounds` of them, then more, up to
+MOST_ROUNDS times as many (and while its rounds have taken under BUDGET seconds),
+until the middle half of every style's ratios lies within SETTLED of their median.
+
+Which styles are timed at an n is decided the same way for each: its median time at
+the largest n timed below, times the growth per n that all the styles share (the
+median of theirs so far). A style whose call would take over `cap` seconds stops
+there. The anchors (the baseline first) are timed while any other style is, up to
+STRETCH times the cap: past that, the ratios at that n are unavailable.
 """
 
 import statistics
@@ -16,31 +26,41 @@ from . import verdict
 from .boards import plural
 from .runner import Stopped, StyleProcess
 
+ROUNDS = 5  # the fewest interleaved rounds a case gets
+MOST_ROUNDS = 2  # times as many at most, while a ratio is unsettled
+BUDGET = 20.0  # CPU seconds of rounds after which a case gets no more rounds
+SETTLED = 0.10  # a ratio is settled when its middle half spans at most this (±5%)
 TARGET = 0.02  # seconds of calls in one timing
-NOISY = 0.10  # a cell whose middle half of per-round ratios spans more is marked
+STRETCH = 5  # an anchor is timed up to this many times the cap
+FIRST_GROWTH = 6.0  # the growth per n assumed before two n are timed
 METHODS = {"boards": "solveNQueens", "counts": "totalNQueens"}
 
 
 @dataclass
 class Cell:
-    """One style at one case: its median time per call and its speed ratio."""
+    """One style at one case: its median time per call, its speed over the baseline
+    (None where the baseline was not timed) and how settled that is."""
 
     seconds: float
-    speed: float = 1.0
-    spread: float = 0.0  # the middle half of the per-round ratios, over their median
+    speed: Optional[float]
+    spread: float  # the middle half of the ratios (of the times, with no speed)
+    rounds: int
 
     @property
-    def noisy(self) -> bool:
-        return self.spread > NOISY
+    def settled(self) -> bool:
+        return self.spread <= SETTLED
 
 
 @dataclass
 class Timing:
-    """What a timing run found: cells, wrong answers and capped styles."""
+    """What a timing run found: cells, each round's times, wrong answers, capped
+    styles and styles not written yet."""
 
     cells: Dict[Tuple[str, str, object], Cell] = field(default_factory=dict)
+    times: Dict[Tuple[str, str, object], List[float]] = field(default_factory=dict)
     wrong: Dict[Tuple[str, str, object], str] = field(default_factory=dict)
     capped: Dict[Tuple[str, str], object] = field(default_factory=dict)
+    unwritten: Dict[str, str] = field(default_factory=dict)
 
 
 def ns_of(n) -> List[int]:
@@ -65,48 +85,39 @@ def seconds_per_call(process: StyleProcess, problem: str, n, number: int, cap: f
         method=METHODS[problem],
         ns=ns_of(n),
         number=number,
-        seconds=cap * number * 4 + 5,
+        seconds=max(cap * STRETCH, TARGET) * number * 4 + 5,
     )
     return spent / number
 
 
-def guess(times: Dict[int, float], n) -> float:
-    """Seconds a call at n may take, from the two largest n timed below it (the time
-    grows by a steady factor per n); 0 when nothing is known yet."""
-    below = sorted((m, t) for m, t in times.items() if isinstance(n, int) and m < n)
+def growth(history: Dict[str, Dict[int, float]]) -> float:
+    """The growth of a call's time per n, shared by every style: the median of each
+    style's growth between its two largest n timed (FIRST_GROWTH until one has
+    two), and at least 2."""
+    found = []
+    for times in history.values():
+        if len(times) > 1:
+            (m0, t0), (m1, t1) = sorted(times.items())[-2:]
+            found.append((t1 / t0) ** (1 / (m1 - m0)))
+    return max(statistics.median(found) if found else FIRST_GROWTH, 2.0)
+
+
+def guess(times: Dict[int, float], n, per_n: float) -> float:
+    """Seconds a call at n may take: the time at the largest n timed below it, grown
+    by `per_n` for each n; 0 when nothing below it is known."""
+    below = [m for m in times if isinstance(n, int) and m < n]
     if not below:
         return 0.0
-    m1, t1 = below[-1]
-    growth = 6.0
-    if len(below) > 1:
-        m0, t0 = below[-2]
-        growth = (t1 / t0) ** (1 / (m1 - m0))
-    return t1 * max(growth, 2.0) ** (n - m1)
+    last = max(below)
+    return times[last] * per_n ** (n - last)
 
 
-def rounds(processes, problem, n, numbers, count: int, cap: float):
-    """Each style's time per call in each round, styles in a rotating order."""
-    names = list(numbers)
-    times = {name: [] for name in names}
-    for round_number in range(count):
-        shift = round_number % len(names)
-        for name in names[shift:] + names[:shift]:
-            times[name].append(
-                seconds_per_call(processes[name], problem, n, numbers[name], cap)
-            )
-    return times
-
-
-def cells(times: Dict[str, List[float]], baseline: str) -> Dict[str, Cell]:
-    """Median time and median per-round speed over the baseline, for each style."""
-    if baseline not in times:
-        return {name: Cell(statistics.median(ts)) for name, ts in times.items()}
-    found = {}
-    for name, ts in times.items():
-        ratios = [b / t for b, t in zip(times[baseline], ts)]
-        speed = statistics.median(ratios)
-        found[name] = Cell(statistics.median(ts), speed, middle_half(ratios) / speed)
-    return found
+def calls_per_timing(process, problem, n, expected: float, cap: float) -> int:
+    """How many calls fill about TARGET seconds (one, for a call expected longer)."""
+    if expected >= 2 * TARGET:
+        return 1
+    one = seconds_per_call(process, problem, n, 1, cap)
+    return max(1, round(TARGET / max(one, 1e-7)))
 
 
 def middle_half(values: List[float]) -> float:
@@ -117,46 +128,121 @@ def middle_half(values: List[float]) -> float:
     return high - low
 
 
+def cells_of(times: Dict[str, List[float]], baseline: str) -> Dict[str, Cell]:
+    """Each style's median time and median per-round speed over the baseline, and
+    the spread of its ratios (of its times, where the baseline was not timed)."""
+    found = {}
+    for name, ts in times.items():
+        median = statistics.median(ts)
+        if baseline in times:
+            ratios = [b / t for b, t in zip(times[baseline], ts)]
+            speed = statistics.median(ratios)
+            found[name] = Cell(median, speed, middle_half(ratios) / speed, len(ts))
+        else:
+            found[name] = Cell(median, None, middle_half(ts) / median, len(ts))
+    return found
+
+
+class Case:
+    """One problem at one n: its styles timed in rounds until their ratios settle."""
+
+    def __init__(self, timing: Timing, processes, problem: str, n, cap: float):
+        self.timing, self.processes = timing, processes
+        self.problem, self.n, self.cap = problem, n, cap
+
+    def drop(self, stop: Stopped, numbers: dict, times: dict) -> None:
+        """A style that failed in a round is wrong here, and leaves the case."""
+        self.timing.wrong[(self.problem, stop.name, self.n)] = stop.line()
+        numbers.pop(stop.name, None)
+        times.pop(stop.name, None)
+
+    def one_round(self, numbers: dict, times: dict, shift: int) -> float:
+        """Each style timed once, in an order shifted by `shift`; the CPU seconds."""
+        names = list(numbers)
+        spent = 0.0
+        for name in names[shift % len(names) :] + names[: shift % len(names)]:
+            process = self.processes[name]
+            try:
+                took = seconds_per_call(
+                    process, self.problem, self.n, numbers[name], self.cap
+                )
+            except Stopped as stop:
+                self.drop(stop, numbers, times)
+                continue
+            times[name].append(took)
+            spent += took * numbers[name]
+        return spent
+
+    def rounds(self, numbers: dict, least: int, baseline: str) -> Dict[str, Cell]:
+        """Rounds until every ratio settles (at least `least`), or the limits."""
+        times = {name: [] for name in numbers}
+        spent, done, found = 0.0, 0, {}
+        while numbers:
+            spent += self.one_round(numbers, times, done)
+            done += 1
+            if done < least or not numbers:
+                continue
+            found = cells_of(times, baseline)
+            settled = all(cell.settled for cell in found.values())
+            if settled or done >= least * MOST_ROUNDS or spent > BUDGET:
+                break
+        for name, ts in times.items():
+            self.timing.times[(self.problem, name, self.n)] = ts
+        return found
+
+
+def styles_to_time(history, per_n, case: Case, anchors) -> List[str]:
+    """The styles to time at this case: each by the same rule, the anchors after."""
+    timing, problem, n, cap = case.timing, case.problem, case.n, case.cap
+    processes, chosen_names = case.processes, []
+    others = [name for name in processes if name not in anchors]
+    for name in others + [name for name in anchors if name in processes]:
+        if (problem, name) in timing.capped or name in timing.unwritten:
+            continue
+        stretched = name in anchors and any(o in chosen_names for o in others)
+        limit = cap * STRETCH if stretched else cap
+        if guess(history.get((problem, name), {}), n, per_n) > limit:
+            timing.capped[(problem, name)] = n
+            continue
+        chosen_names.append(name)
+    return chosen_names
+
+
 def run(
     processes: Dict[str, StyleProcess],
     cases: Sequence[Tuple[str, object]],
-    baseline: str,
+    anchors: Sequence[str],
     cap: float,
-    count: int,
+    rounds: int = ROUNDS,
     progress=lambda text: None,
 ) -> Timing:
-    """Check and time every style on every case (problem, n)."""
+    """Check and time every style on every case (problem, n); the first anchor is
+    the baseline of every ratio."""
     timing = Timing()
-    history = {}  # (problem, name) -> {n: seconds per call}
+    for name, process in processes.items():
+        note = process.unwritten()
+        if note:
+            timing.unwritten[name] = note
+    history = {}  # (problem, name) -> {n: median seconds per call}
     for problem, n in cases:
-        numbers = {}
-        for name, process in processes.items():
-            if (problem, name) in timing.capped:
-                continue
-            known = history.setdefault((problem, name), {})
-            if guess(known, n) > cap:
-                timing.capped[(problem, name)] = n
-                continue
+        case, numbers = Case(timing, processes, problem, n, cap), {}
+        per_n = growth({k: v for k, v in history.items() if k[0] == problem})
+        for name in styles_to_time(history, per_n, case, anchors):
+            process, known = processes[name], history.get((problem, name), {})
             try:
                 note = check(process, problem, n)
-                one = note or seconds_per_call(process, problem, n, 1, cap)
+                if not note:
+                    expected = guess(known, n, per_n)
+                    numbers[name] = calls_per_timing(process, problem, n, expected, cap)
             except Stopped as stop:
                 note = stop.line()
             if note:
                 timing.wrong[(problem, name, n)] = note
-                continue
+        if not numbers:
+            continue
+        progress(f"{problem} n = {n}: {plural(len(numbers), 'style')}")
+        for name, cell in case.rounds(numbers, rounds, anchors[0]).items():
+            timing.cells[(problem, name, n)] = cell
             if isinstance(n, int):
-                known[n] = one
-            numbers[name] = max(1, round(TARGET / max(one, 1e-7)))
-        if numbers:
-            styles = plural(len(numbers), "style")
-            progress(f"{problem} n = {n}: {count} rounds of {styles}")
-            try:
-                times = rounds(processes, problem, n, numbers, count, cap)
-                found = cells(times, baseline)
-            except Stopped as stop:
-                timing.wrong[(problem, stop.name, n)] = stop.line()
-                continue
-            for name, cell in found.items():
-                timing.cells[(problem, name, n)] = cell
+                history.setdefault((problem, name), {})[n] = cell.seconds
     return timing

@@ -14,8 +14,11 @@ The measures of one style at one n:
 import sys
 from typing import Dict, List, Sequence
 
+from . import styles, tables
 from .placements import Untraceable, queens_placed, watch
+from .runner import SECONDS, Stopped, StyleProcess
 
+COUNTING_SECONDS = 120.0  # counting every line is slow: a roomier limit per request
 MEASURES = ("nodes", "lines", "count_lines")
 LABELS = ("nodes", "lines", "count lines")  # the column names, in that order
 HEADER = (
@@ -69,7 +72,7 @@ def python_version() -> str:
     return ".".join(str(part) for part in sys.version_info[:3])
 
 
-def cells(counts: Dict[str, int]) -> List[str]:
+def cell_texts(counts: Dict[str, int]) -> List[str]:
     """One style's measures at one n, as table cells."""
     return [
         "?" if counts[measure] is None else f"{counts[measure]:,}"
@@ -77,40 +80,51 @@ def cells(counts: Dict[str, int]) -> List[str]:
     ]
 
 
-def table(rows: Sequence[tuple]) -> str:
-    """The plain-text table of rows (style, {n: measure(...)}), a column group per n."""
+def cell_texts_or_blanks(counts) -> List[str]:
+    """The cells of one n, or blanks where that n was not measured."""
+    return cell_texts(counts) if counts else [""] * len(MEASURES)
+
+
+def work_table(rows: Sequence[tuple]) -> str:
+    """The text of the work table of rows (style, {n: measures}), a column group per
+    n, wrapped by n to fit the terminal."""
     ns = sorted({n for _, by_n in rows for n in by_n})
-    top = ["", *[f"n = {n}" for n in ns for _ in MEASURES]]
+    top = ["", *[label for n in ns for label in (f"n = {n}", "", "")]]
     names = ["style", *LABELS * len(ns)]
     body = [
-        [style, *[cell for n in ns for cell in cells_or_blank(by_n.get(n))]]
+        [style, *[cell for n in ns for cell in cell_texts_or_blanks(by_n.get(n))]]
         for style, by_n in rows
     ]
-    widths = [max(len(row[i]) for row in [names, *body]) for i in range(len(names))]
-    lines = [HEADER.format(version=python_version()), ""]
-    lines.append(group_line(top, widths))
-    lines.append(line_of(names, widths))
-    lines.append("  ".join("-" * width for width in widths))
-    lines.extend(line_of(row, widths) for row in body)
-    return "\n".join(lines)
+    table = tables.fit([top, names], body, right=True, step=len(MEASURES))
+    return HEADER.format(version=python_version()) + "\n\n" + table
 
 
-def cells_or_blank(counts) -> List[str]:
-    """The cells of one n, or blanks where that n was not measured."""
-    return cells(counts) if counts else [""] * len(MEASURES)
+def count_styles(names, ns, seconds: float = SECONDS) -> list:
+    """(style, {n: measures}) for each style, but one not written yet (said in one
+    line, then left out); where a style fails, the line is said on stderr."""
+    rows = []
+    for name in names:
+        by_n = count_style(name, ns, seconds)
+        if by_n is not None:
+            rows.append((name, by_n))
+    return rows
 
 
-def line_of(row: Sequence[str], widths: Sequence[int]) -> str:
-    """A table row: the style's name to the left, the numbers to the right."""
-    first = row[0].ljust(widths[0])
-    rest = [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
-    return "  ".join([first, *rest]).rstrip()
-
-
-def group_line(top: Sequence[str], widths: Sequence[int]) -> str:
-    """The line naming each column group's n, over its first column."""
-    text = "".ljust(widths[0])
-    for i in range(1, len(top), len(MEASURES)):
-        span = sum(widths[i : i + len(MEASURES)]) + 2 * (len(MEASURES) - 1)
-        text += "  " + top[i].ljust(span)
-    return text.rstrip()
+def count_style(name: str, ns, seconds: float):
+    """{n: measures} of one style, up to the first n it fails; None if a method of
+    it is not written yet. Each n is first answered plainly, within `seconds`, so a
+    runaway style is stopped in seconds; only then is its work counted (slower)."""
+    by_n = {}
+    with StyleProcess(styles.path(name), seconds=seconds) as process:
+        for n in ns:
+            try:
+                for method in ("solveNQueens", "totalNQueens"):
+                    process.ask("call", method=method, n=n)
+                by_n[n] = process.ask("work", n=n, seconds=COUNTING_SECONDS)
+            except Stopped as stop:
+                if stop.kind == "unwritten":
+                    print(f"skipped {stop.line()}")
+                    return None
+                print(stop.line(), file=sys.stderr)
+                break
+    return by_n

@@ -1,16 +1,20 @@
-"""`make bench`: each style's speed as a multiple of the plain bitmap's, on the cases
-the README reports, with the benchmark references in tests/reference/ alongside."""
+"""`make bench [STYLES=...] [CAP=2] [ROUNDS=5]`: each style's speed as a multiple of
+the plain bitmap's, on the cases solutions/README.md reports, with the benchmark
+references in tests/reference/ alongside, and the fastest styles head to head."""
 
 import datetime
 
-from .. import asked, styles
-from . import timed
+from .. import asked, report, styles, timing
 
 HELP = f"each style's speed as a multiple of the plain {styles.BASELINE}'s, with the references"
 OPTIONS = {
     "STYLES": asked.STYLES,
     "CAP": asked.cap(2.0),
-    "ROUNDS": asked.Option("interleaved rounds per case", asked.at_least(1), 9),
+    "ROUNDS": asked.Option(
+        "the fewest interleaved rounds per case (more while ratios are unsettled)",
+        asked.at_least(1),
+        timing.ROUNDS,
+    ),
 }
 
 
@@ -19,12 +23,16 @@ def run(args) -> int:
     if styles.BASELINE not in names:
         names.insert(0, styles.BASELINE)
     paths = {name: styles.path(name) for name in names}
-    for reference in sorted(timed.REFERENCES.glob("*.py")):
+    for reference in sorted(report.REFERENCES.glob("*.py")):
         paths[f"({reference.stem})"] = reference
-    found = timed.measure(
-        paths, timed.BENCH_RANGES, styles.BASELINE, args.cap, rounds=args.rounds
+    anchors = [styles.BASELINE, report.FASTEST_BEFORE]
+    ranges = report.BENCH_RANGES
+    found = report.time_styles(paths, ranges, anchors, args.cap, args.rounds)
+    print(f"\n{datetime.date.today()}, {report.machine()}")
+    status = report.report(
+        found, list(paths), ranges, styles.BASELINE, args.rounds, args.cap
     )
-    print(f"\n{datetime.date.today()}, {timed.machine()}")
-    return timed.report(
-        found, list(paths), timed.BENCH_RANGES, styles.BASELINE, args.rounds, args.cap
-    )
+    versus = report.head_to_head(found, list(paths))
+    if versus:
+        print("\n" + versus)
+    return status

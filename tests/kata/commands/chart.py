@@ -2,8 +2,7 @@
 
 import datetime
 
-from .. import asked, styles
-from . import timed
+from .. import asked, report, styles, timing
 
 HELP = "redraw problems/compare.png: time against n for every style"
 OUT = styles.ROOT / "problems" / "compare.png"
@@ -22,13 +21,12 @@ def run(args) -> int:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    ranges = {p: args.n or ns for p, ns in timed.COMPARE_RANGES.items()}
+    ranges = {p: args.n or ns for p, ns in report.COMPARE_RANGES.items()}
     names = args.styles
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
-    found = timed.measure(
-        {n: styles.path(n) for n in names}, ranges, baseline, args.cap, 5
-    )
-    status = timed.report(found, names, ranges, baseline, 5, args.cap)
+    paths = {name: styles.path(name) for name in names}
+    found = report.time_styles(paths, ranges, [baseline], args.cap)
+    status = report.report(found, names, ranges, baseline, timing.ROUNDS, args.cap)
     figure, axes = plt.subplots(1, 2, figsize=(12, 5), sharey=True)
     for axis, (problem, ns) in zip(axes, ranges.items()):
         for number, name in enumerate(names):
@@ -41,13 +39,13 @@ def run(args) -> int:
                 line = ("-", "--", ":")[number // 10 % 3]  # colours repeat after 10
                 axis.plot(*zip(*points), marker="o", linestyle=line, label=name)
         axis.set_yscale("log")
-        axis.set_title(timed.PROBLEMS[problem])
+        axis.set_title(report.PROBLEMS[problem])
         axis.set_xlabel("n")
         axis.grid(True, which="both", alpha=0.3)
     axes[0].set_ylabel("median CPU seconds per call (log scale)")
     axes[1].legend(fontsize="small")
     figure.suptitle(
-        f"N-Queens styles side by side, {datetime.date.today()}, {timed.machine()}",
+        f"N-Queens styles side by side, {datetime.date.today()}, {report.machine()}",
         fontsize="small",
     )
     figure.tight_layout()

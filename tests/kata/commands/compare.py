@@ -1,9 +1,7 @@
-"""`make compare [N=4-10] [STYLES="sets bitmap"]`: every style side by side, timed
-and checked, with the work each does counted beside the time."""
+"""`make compare [N=4-10] [STYLES="sets bitmap"] [CAP=1] [SECONDS=10]`: every style
+side by side, timed and checked, with the work each does counted beside the time."""
 
-from .. import asked, runner, styles, work
-from . import timed
-from .work import counted
+from .. import asked, report, runner, styles, timing, work
 
 HELP = "every style side by side: time and work per n, checked"
 OPTIONS = {
@@ -11,23 +9,30 @@ OPTIONS = {
     "STYLES": asked.STYLES,
     "CAP": asked.cap(1.0),
     "SECONDS": asked.Option(
-        "the time limit on one call that checks an answer",
+        "the CPU time limit on one call that checks an answer",
         asked.positive_seconds,
         runner.SECONDS,
     ),
 }
+WORK_N = 8  # the n the work is counted at, or the largest timed below it
 
 
 def run(args) -> int:
-    names, ranges = args.styles, dict(timed.COMPARE_RANGES)
+    names, ranges = args.styles, dict(report.COMPARE_RANGES)
     if args.n is not None:
         ranges = {problem: args.n for problem in ranges}
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     paths = {name: styles.path(name) for name in names}
-    found = timed.measure(paths, ranges, baseline, args.cap, 5, args.seconds)
-    status = timed.report(found, names, ranges, baseline, 5, args.cap)
-    n = min(8, max(ranges["boards"]))
-    print(f"\nthe work beside the time, at n = {n} (make work counts more n):")
-    right = [name for name in names if not any(k[1] == name for k in found.wrong)]
-    print(work.table(counted(right, [n], seconds=runner.SECONDS)))
+    rounds = timing.ROUNDS
+    found = report.time_styles(
+        paths, ranges, [baseline], args.cap, rounds, args.seconds
+    )
+    status = report.report(found, names, ranges, baseline, rounds, args.cap)
+    timed_ns = ranges["boards"]
+    n = min(WORK_N, max(timed_ns))
+    where = "" if n in timed_ns else ", below the n timed (counting lines is slow)"
+    print(f"\nthe work beside the time, at n = {n}{where}; make work counts more n:")
+    wrong = {name for _, name, _ in found.wrong} | set(found.unwritten)
+    right = [name for name in names if name not in wrong]
+    print(work.work_table(work.count_styles(right, [n], seconds=args.seconds)))
     return status

@@ -2,8 +2,9 @@
 drawn by a style; UNIQUE=1 draws one board per symmetry class, with its size."""
 
 import json
+import textwrap
 
-from .. import asked, styles, verdict
+from .. import asked, styles, tables, verdict
 from ..boards import draw, plural
 from ..errors import KataError
 from ..runner import StyleProcess
@@ -30,18 +31,22 @@ def check(args) -> None:
 
 
 def boards_of(name: str, n: int):
-    """(the style's boards for n, None), or (None, the note on why they are wrong)."""
+    """(the style's boards for n, None), or (None, the note on why there are none)
+    and the exit status: 0 for a method not written yet, else 1."""
     with StyleProcess(styles.path(name)) as process:
+        unwritten = process.unwritten()
+        if unwritten:
+            return None, f"skipped {unwritten}", 0
         reply, stopped = verdict.answer(process, "solveNQueens", n)
         note = stopped or verdict.boards_said(process, n, reply, "fresh")
-    return (None, note) if note else (reply["answer"], None)
+    return (None, note, 1) if note else (reply["answer"], None, 0)
 
 
 def run(args) -> int:
-    boards, note = boards_of(args.style, args.n)
+    boards, note, status = boards_of(args.style, args.n)
     if note:
         print(note)
-        return 1
+        return status
     if args.format == "leetcode":
         print(json.dumps(boards, separators=(",", ":")))
         return 0
@@ -58,11 +63,12 @@ def show_classes(name: str, n: int, boards: list) -> int:
     from ..symmetry import classes
 
     found = classes(boards)
-    print(
+    about = (
         f"n = {n}: {plural(len(found), 'symmetry class')} (OEIS A002562) of the "
         f"{plural(len(boards), 'board')} computed by solutions/{name}.py; each board "
         "below stands for the boards it makes when turned and flipped"
     )
+    print(textwrap.fill(about, tables.WIDTH))
     sizes = [size for _, size in found]
     print_rows([board for board, _ in found], n, [f"x{size}" for size in sizes])
     print(f"\n{' + '.join(map(str, sizes))} = {sum(sizes)} boards")

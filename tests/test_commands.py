@@ -254,3 +254,20 @@ def test_the_outputs_fit_100_columns(capsys):
     widest = max(shown + table.splitlines(), key=len)
     assert len(widest) <= tables.WIDTH, widest
     assert table.count("n = ") == 7
+
+
+def test_the_animation_is_the_same_bytes_on_every_run(tmp_path):
+    matplotlib = pytest.importorskip("matplotlib")  # installed by make animation
+    pytest.importorskip("PIL")
+    from kata.animate import write_gif
+    from kata.loading import load_solution
+    from kata.trace import record
+
+    path = styles.path(styles.BASELINE)
+    events = record(load_solution(path), path, 4, 8)
+    assert write_gif(events, 4, tmp_path / "first.gif") > 2
+    with matplotlib.rc_context({"font.size": 20, "patch.linewidth": 4}):
+        write_gif(events, 4, tmp_path / "again.gif")
+    assert (tmp_path / "first.gif").read_bytes() == (
+        tmp_path / "again.gif"
+    ).read_bytes()

@@ -95,8 +95,11 @@ def write_gif(
     bits: Optional[bool] = None,
     fps: int = FRAMES_PER_SECOND,
 ) -> int:
-    """Write the trace as a GIF at out_path; return the number of frames."""
+    """Write the trace as a GIF at out_path; return the number of frames. The bytes
+    depend on the trace and the pinned matplotlib and pillow alone: matplotlib's
+    default style, whatever the user's settings, and a GIF holds no date."""
     import matplotlib
+    import matplotlib.style
 
     matplotlib.use("Agg")
     from matplotlib import pyplot
@@ -104,13 +107,14 @@ def write_gif(
 
     bits = uses_bits(events) if bits is None else bits
     pictures = frames(events, n)
-    figure, axes = pyplot.subplots(figsize=(3.4, 4.9 if bits else 4.0))
-    figure.subplots_adjust(left=0.02, right=0.98, top=0.86, bottom=0.08)
-    add_legend(figure)
-    writer = PillowWriter(fps=fps)
-    with writer.saving(figure, str(out_path), dpi=80):
-        for picture in pictures:
-            draw_frame(figure, axes, picture, n, bits)
-            writer.grab_frame()
-    pyplot.close(figure)
+    with matplotlib.style.context("default"):  # not the user's matplotlibrc
+        figure, axes = pyplot.subplots(figsize=(3.4, 4.9 if bits else 4.0))
+        figure.subplots_adjust(left=0.02, right=0.98, top=0.86, bottom=0.08)
+        add_legend(figure)
+        writer = PillowWriter(fps=fps)
+        with writer.saving(figure, str(out_path), dpi=80):
+            for picture in pictures:
+                draw_frame(figure, axes, picture, n, bits)
+                writer.grab_frame()
+        pyplot.close(figure)
     return len(pictures)

@@ -160,3 +160,11 @@ def test_a_wide_table_wraps_by_column_to_fit():
         part.splitlines()[2].startswith("permutation_swap  123 ms") for part in parts
     )
     assert " ".join(parts).count("n = ") == 12
+
+
+def test_a_guess_alone_follows_the_style_s_own_growth():
+    assert timing.guess({6: 0.001, 7: 0.005}, 9) == pytest.approx(0.005 * 5**2)
+    assert timing.guess({4: 1.0, 6: 0.001, 8: 0.009}, 9) == pytest.approx(0.027)
+    assert timing.guess({7: 0.01}, 8) == pytest.approx(0.06)  # 6 times per n at first
+    assert timing.guess({6: 1.0, 7: 1.1}, 8) == pytest.approx(2.2)  # at least double
+    assert timing.guess({6: 0.001, 7: 0.005, 9: 1.0}, 8) == pytest.approx(0.025)

@@ -12,9 +12,8 @@ solution, with `make trace`'s words. kata.page_html writes the page.
 from contextlib import ExitStack
 from typing import Dict, List, Sequence
 
-from . import styles, timing
+from . import report, styles, timing
 from .boards import plural
-from .commands import timed
 from .runner import StyleProcess
 from .trace import closing, following, rejected_line, rejections
 
@@ -95,9 +94,9 @@ def speed_of(processes: Dict[str, StyleProcess], n: int) -> dict:
     names = list(processes)
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     cases = [("boards", n), ("counts", n)]
-    found = timing.run(processes, cases, baseline, 1.0, ROUNDS)
+    found = timing.run(processes, cases, [baseline], 1.0, ROUNDS)
     cells = {
-        name: {p: timed.cell_text(found, p, name, n) for p, _ in cases}
+        name: {p: report.cell_text(found, p, name, n) for p, _ in cases}
         for name in names
     }
     wrong = list(dict.fromkeys(found.wrong.values()))
@@ -137,4 +136,4 @@ def gather(names: Sequence[str], n: int, progress=print) -> dict:
         rounds = plural(ROUNDS, "round")
         progress(f"  both timed at n = {n}, {rounds} (make compare's way)")
         speed = speed_of(processes, n)
-    return {"n": n, "sides": sides, "speed": speed, "machine": timed.machine()}
+    return {"n": n, "sides": sides, "speed": speed, "machine": report.machine()}

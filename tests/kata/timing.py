@@ -102,14 +102,17 @@ def growth(history: Dict[str, Dict[int, float]]) -> float:
     return max(statistics.median(found) if found else FIRST_GROWTH, 2.0)
 
 
-def guess(times: Dict[int, float], n, per_n: float) -> float:
+def guess(times: Dict[int, float], n, per_n: Optional[float] = None) -> float:
     """Seconds a call at n may take: the time at the largest n timed below it, grown
-    by `per_n` for each n; 0 when nothing below it is known."""
-    below = [m for m in times if isinstance(n, int) and m < n]
+    by `per_n` for each n (by default the style's own growth, between its two
+    largest n timed below n); 0 when nothing below it is known."""
+    below = {m: t for m, t in times.items() if isinstance(n, int) and m < n}
     if not below:
         return 0.0
     last = max(below)
-    return times[last] * per_n ** (n - last)
+    if per_n is None:
+        per_n = growth({"": below})
+    return below[last] * per_n ** (n - last)
 
 
 def calls_per_timing(process, problem, n, expected: float, cap: float) -> int:

@@ -5,10 +5,12 @@ and a time limit per request, and talks to it in JSON lines: a request on stdin,
 reply on the file descriptor that was stdout. The style's own prints go to stderr.
 A reply is ``{"value": ...}`` or ``{"error": ...}`` with the file's own line.
 
-The time limit counts this process's own CPU time (``ITIMER_PROF``), so a verdict
-is the same on an idle machine and a busy one. Code that Python cannot interrupt
-(one huge built-in call) is ended by the system BACKSTOP CPU seconds later
-(``RLIMIT_CPU``); a child that waits instead of working is the parent's to stop.
+The time limit counts the CPU time this process spends in its own code (user time,
+``ITIMER_VIRTUAL``), so a verdict is the same on an idle machine and a busy one:
+the system time a busy machine adds (reclaiming memory for a growing list, say)
+is not the style's. Code that Python cannot interrupt (one huge built-in call) is
+ended by the system BACKSTOP CPU seconds later (``RLIMIT_CPU``, user and system
+time); a child that waits instead of working is the parent's to stop.
 """
 
 import gc
@@ -26,7 +28,7 @@ from pathlib import Path
 from .loading import NoSolution, load_solution
 from .shapes import describe, watch_appends
 
-BACKSTOP = 1.0  # CPU seconds past the limit before the system ends the process
+BACKSTOP = 3.0  # CPU seconds past the limit before the system ends the process
 
 
 class OutOfTime(BaseException):
@@ -38,13 +40,13 @@ def on_cpu_limit(signum, frame):
 
 
 def limit_cpu(seconds: float) -> None:
-    """OutOfTime after `seconds` more CPU time of this process; past that and the
-    BACKSTOP, SIGXCPU from the system, which ends the process."""
-    signal.setitimer(signal.ITIMER_PROF, seconds)
+    """OutOfTime after `seconds` more user CPU time of this process; past twice that
+    and the BACKSTOP of CPU time, SIGXCPU from the system, which ends the process."""
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
     usage = resource.getrusage(resource.RUSAGE_SELF)
     used = usage.ru_utime + usage.ru_stime
     _, most = resource.getrlimit(resource.RLIMIT_CPU)
-    soft = math.ceil(used + seconds + BACKSTOP)
+    soft = math.ceil(used + 2 * seconds + BACKSTOP)
     if most != resource.RLIM_INFINITY:
         soft = min(soft, most)
     resource.setrlimit(resource.RLIMIT_CPU, (soft, most))
@@ -52,7 +54,7 @@ def limit_cpu(seconds: float) -> None:
 
 def stop_limit() -> None:
     """No CPU limit between requests (the system's backstop stays till the next)."""
-    signal.setitimer(signal.ITIMER_PROF, 0)
+    signal.setitimer(signal.ITIMER_VIRTUAL, 0)
 
 
 def cap_memory(limit: int) -> None:
@@ -186,7 +188,7 @@ def main() -> None:
     os.dup2(2, 1)  # the style's prints go to stderr, away from the replies
     cap_memory(memory)
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU leaves no core file
-    signal.signal(signal.SIGPROF, on_cpu_limit)
+    signal.signal(signal.SIGVTALRM, on_cpu_limit)
     limit_cpu(float(sys.argv[4]))
     try:
         solution = load_solution(Path(path), leetcode)

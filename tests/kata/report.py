@@ -144,7 +144,7 @@ def unavailable_note(found: timing.Timing, baseline: str, cap: float) -> List[st
 def report(found: timing.Timing, names, ranges, baseline: str, rounds, cap) -> int:
     """Print the tables and what they leave out; the exit status (1: a wrong answer)."""
     for note in found.unwritten.values():
-        print(f"skipped {note}")
+        print(tables.wrapped(f"skipped {note}"))
     print_tables(found, names, ranges, baseline, rounds)
     notes = unsettled_note(found, rounds) + unavailable_note(found, baseline, cap)
     for note in notes:
@@ -156,7 +156,7 @@ def report(found: timing.Timing, names, ranges, baseline: str, rounds, cap) -> i
     if found.wrong:
         print("\nwrong answers:", file=sys.stderr)
         for note in dict.fromkeys(found.wrong.values()):
-            print(note, file=sys.stderr)
+            print(tables.wrapped(note), file=sys.stderr)
         return 1
     return 0
 

@@ -2,6 +2,7 @@
 left, and as many columns as fit in WIDTH; the columns left over continue below
 in a table of their own, the names repeated, so a wide table wraps by column."""
 
+import textwrap
 from typing import List, Sequence
 
 WIDTH = 100  # every table fits this many columns
@@ -56,3 +57,11 @@ def fit(
         lines += [line([row[i] for i in columns], part_widths, right) for row in body]
         parts.append("\n".join(lines))
     return "\n\n".join(parts)
+
+
+def wrapped(text: str, width: int = WIDTH) -> str:
+    """Each line of the text folded to `width`, what runs over indented by two."""
+    return "\n".join(
+        textwrap.fill(line, width, subsequent_indent="  ", break_long_words=False)
+        for line in text.splitlines()
+    )

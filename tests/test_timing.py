@@ -123,6 +123,17 @@ def test_the_baseline_is_timed_while_another_style_is():
     assert capped[("counts", "bitmap")] == 14
 
 
+def test_the_baseline_is_timed_while_another_anchor_is():
+    history = {
+        ("counts", "bitmap"): {11: 0.1, 12: 0.5},  # 2.5 s at 13
+        ("counts", "dihedral"): {11: 0.02, 12: 0.1},  # 0.5 s at 13
+        ("counts", "sets"): {11: 0.5, 12: 2.5},
+    }
+    names, capped = chosen_at(history, 13, anchors=("bitmap", "dihedral"))
+    assert names == ["dihedral", "bitmap"]
+    assert capped == {("counts", "sets"): 13}
+
+
 def test_the_baseline_alone_is_capped_like_any_style():
     history = {("counts", "bitmap"): {11: 0.1, 12: 0.5}}
     assert chosen_at(history, 13)[0] == []

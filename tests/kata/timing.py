@@ -14,8 +14,9 @@ until the middle half of every style's ratios lies within SETTLED of their media
 Which styles are timed at an n is decided the same way for each: its median time at
 the largest n timed below, times the growth per n that all the styles share (the
 median of theirs so far). A style whose call would take over `cap` seconds stops
-there. The anchors (the baseline first) are timed while any other style is, up to
-STRETCH times the cap: past that, the ratios at that n are unavailable.
+there. The anchors (the baseline and the styles held against) are timed while any
+other style is, up to STRETCH times the cap: past that, their ratios at that n are
+unavailable.
 """
 
 import statistics
@@ -195,14 +196,16 @@ class Case:
 
 
 def styles_to_time(history, per_n, case: Case, anchors) -> List[str]:
-    """The styles to time at this case: each by the same rule, the anchors after."""
+    """The styles to time at this case, each by the same rule; then the anchors,
+    the baseline last, each stretched while any style before it is timed."""
     timing, problem, n, cap = case.timing, case.problem, case.n, case.cap
     processes, chosen_names = case.processes, []
     others = [name for name in processes if name not in anchors]
-    for name in others + [name for name in anchors if name in processes]:
+    last = [name for name in reversed(anchors) if name in processes]
+    for name in others + last:
         if (problem, name) in timing.capped or name in timing.unwritten:
             continue
-        stretched = name in anchors and any(o in chosen_names for o in others)
+        stretched = name in anchors and bool(chosen_names)
         limit = cap * STRETCH if stretched else cap
         if guess(history.get((problem, name), {}), n, per_n) > limit:
             timing.capped[(problem, name)] = n

@@ -134,6 +134,18 @@ def test_the_baseline_is_timed_while_another_anchor_is():
     assert capped == {("counts", "sets"): 13}
 
 
+def test_a_contender_races_the_style_held_against_past_the_cap():
+    history = {
+        ("counts", "bitmap"): {12: 0.3, 13: 1.8},  # 10.8 s at 14: no ratio
+        ("counts", "dihedral"): {12: 0.06, 13: 0.36},  # 2.2 s at 14
+        ("counts", "fast"): {12: 0.05, 13: 0.3},  # 1.8 s at 14, faster than dihedral
+        ("counts", "sets"): {12: 0.05, 13: 0.4},  # 2.4 s at 14, slower than dihedral
+    }
+    names, capped = chosen_at(history, 14, anchors=("bitmap", "dihedral"), cap=1.0)
+    assert names == ["fast", "dihedral"]
+    assert capped == {("counts", "sets"): 14, ("counts", "bitmap"): 14}
+
+
 def test_the_baseline_alone_is_capped_like_any_style():
     history = {("counts", "bitmap"): {11: 0.1, 12: 0.5}}
     assert chosen_at(history, 13)[0] == []

@@ -14,9 +14,10 @@ until the middle half of every style's ratios lies within SETTLED of their media
 Which styles are timed at an n is decided the same way for each: its median time at
 the largest n timed below, times the growth per n that all the styles share (the
 median of theirs so far). A style whose call would take over `cap` seconds stops
-there. The anchors (the baseline and the styles held against) are timed while any
-other style is, up to STRETCH times the cap: past that, their ratios at that n are
-unavailable.
+there. Two kinds are stretched to STRETCH times the cap: the contenders (styles at
+least as fast as the last anchor, the style held against), and the anchors (that
+one and the baseline) while any other style is timed. Past that, an anchor's
+ratios at that n are unavailable.
 """
 
 import statistics
@@ -195,17 +196,32 @@ class Case:
         return found
 
 
+def contenders(history, problem: str, anchors) -> List[str]:
+    """The styles at least as fast as the last anchor (the style held against) at
+    the largest n both were timed: they race it as far as it goes."""
+    held = history.get((problem, anchors[-1]), {}) if anchors else {}
+    found = []
+    for (case_problem, name), times in history.items():
+        shared = [n for n in times if n in held]
+        if case_problem == problem and name not in anchors and shared:
+            if times[max(shared)] <= held[max(shared)]:
+                found.append(name)
+    return found
+
+
 def styles_to_time(history, per_n, case: Case, anchors) -> List[str]:
-    """The styles to time at this case, each by the same rule; then the anchors,
-    the baseline last, each stretched while any style before it is timed."""
+    """The styles to time at this case, each by the same rule: over the cap, a style
+    stops; a contender, up to STRETCH times the cap. Then the anchors, the baseline
+    last, each stretched likewise while any style before it is timed."""
     timing, problem, n, cap = case.timing, case.problem, case.n, case.cap
     processes, chosen_names = case.processes, []
+    racing = contenders(history, problem, anchors)
     others = [name for name in processes if name not in anchors]
     last = [name for name in reversed(anchors) if name in processes]
     for name in others + last:
         if (problem, name) in timing.capped or name in timing.unwritten:
             continue
-        stretched = name in anchors and bool(chosen_names)
+        stretched = name in racing or (name in anchors and bool(chosen_names))
         limit = cap * STRETCH if stretched else cap
         if guess(history.get((problem, name), {}), n, per_n) > limit:
             timing.capped[(problem, name)] = n

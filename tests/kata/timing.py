@@ -70,11 +70,13 @@ def ns_of(n) -> List[int]:
     return list(range(1, 10)) if n == "1-9" else [n]
 
 
-def check(process: StyleProcess, problem: str, n) -> Optional[str]:
-    """The first note on the style's answers for the case, or None."""
+def check(process: StyleProcess, problem: str, n, expected: float) -> Optional[str]:
+    """The first note on the style's answers for the case, or None. A call expected
+    to take long (a stretched style) gets four times that before it is stopped."""
     note_of = verdict.count_note if problem == "counts" else verdict.boards_note
+    seconds = max(process.seconds, 4 * expected)
     for m in ns_of(n):
-        note = note_of(process, m)
+        note = note_of(process, m, seconds=seconds)
         if note:
             return note
     return None
@@ -251,10 +253,10 @@ def run(
         per_n = growth({k: v for k, v in history.items() if k[0] == problem})
         for name in styles_to_time(history, per_n, case, anchors):
             process, known = processes[name], history.get((problem, name), {})
+            expected = guess(known, n, per_n)
             try:
-                note = check(process, problem, n)
+                note = check(process, problem, n, expected)
                 if not note:
-                    expected = guess(known, n, per_n)
                     numbers[name] = calls_per_timing(process, problem, n, expected, cap)
             except Stopped as stop:
                 note = stop.line()

@@ -150,7 +150,11 @@ def report(found: timing.Timing, names, ranges, baseline: str, rounds, cap) -> i
     for note in notes:
         print("\n" + textwrap.fill(note, tables.WIDTH))
     if found.capped:
-        print(f"\ncapped: a style stops where one call would take over {cap:g} s:")
+        stretched = cap * timing.STRETCH
+        print(
+            f"\ncapped: a style stops where one call would take over {cap:g} s (the "
+            f"baseline and any style as fast as the one held against, {stretched:g} s):"
+        )
         for (problem, name), n in sorted(found.capped.items(), key=str):
             print(f"  {problem} {name} from n = {n}")
     if found.wrong:

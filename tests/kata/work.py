@@ -26,7 +26,7 @@ HEADER = (
     "  nodes        queens placed by solveNQueens(n): the nodes of its search tree\n"
     "  lines        Python lines run in the style's own file by solveNQueens(n)\n"
     "  count lines  the same for totalNQueens(n)\n"
-    "  (? where a file's queens cannot be read: name them `queens`, with `row`)"
+    "  (? where a file's queens cannot be read row by row: make trace says why)"
 )
 
 

@@ -31,16 +31,6 @@ def kata(argv, cwd=styles.ROOT):
     )
 
 
-def files_written():
-    """What the commands could write to: solutions/ and problems/, with each file's
-    size and time."""
-    return sorted(
-        (str(path), path.stat().st_size, path.stat().st_mtime_ns)
-        for folder in (styles.SOLUTIONS, styles.ROOT / "problems")
-        for path in folder.rglob("*")
-    )
-
-
 def source_line(source: str, text: str) -> int:
     """The number of the line where `text` first occurs in `source`."""
     return source[: source.index(text)].count("\n") + 1

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence
 
-from .placements import moves, read, readers_for, reads_every_line
+from .placements import FileTracer, moves, read
 from .trace import binary, record
 
 ALL_STEPS = 100_000  # more than any search up to n = 8 takes
@@ -24,27 +24,13 @@ MOST = 12  # variables shown at one step
 LONGEST = 20  # a longer list is shown as its length
 
 
-class _Reader:
+class _Reader(FileTracer):
     """The tracer: each distinct placement seen, with its line and variables."""
 
     def __init__(self, filename: str, n: int, bits: bool):
-        self.filename, self.n, self.bits = filename, n, bits
-        self.codes = {}  # code object -> (its readers, read at every line?)
+        super().__init__(filename)
+        self.n, self.bits = n, bits
         self.seen = [((), None, None)]  # (placement, line, variables)
-
-    def on_call(self, frame, event, arg):
-        code = frame.f_code
-        if code.co_filename != self.filename:
-            return None
-        if code not in self.codes:
-            self.codes[code] = (readers_for(code), reads_every_line(code))
-        self.look(frame, called=True)
-        return self.on_event
-
-    def on_event(self, frame, event, arg):
-        if event == "line" and self.codes[frame.f_code][1]:
-            self.look(frame, called=False)
-        return self.on_event
 
     def look(self, frame, called: bool) -> None:
         readers = self.codes[frame.f_code][0]

@@ -254,14 +254,13 @@ def refuse_rows_out_of_order(names: dict) -> None:
             )
 
 
-class _Watcher:
-    """The tracer's state for one run: placements seen, moves and lines counted."""
+class FileTracer:
+    """A tracer (sys.settrace) for the frames of one file: each code object's
+    readers are found once, and `look(frame, called)` is asked where a placement
+    may have changed; a subclass says what it does with it."""
 
-    def __init__(self, filename: str, steps: Optional[int], decisions=None):
-        self.filename, self.steps, self.decisions = filename, steps, decisions
-        self.placements, self.moves, self.lines = [()], 0, 0
-        self.bits = False
-        self.crowded = None  # the first board seen with two queens in a row
+    def __init__(self, filename: str):
+        self.filename = filename
         self.codes = {}  # code object -> (its readers, read at every line?)
 
     def on_call(self, frame, event, arg):
@@ -271,15 +270,35 @@ class _Watcher:
             return None
         if code not in self.codes:
             self.codes[code] = (readers_for(code), reads_every_line(code))
-        self.look(frame)
+        self.look(frame, called=True)
         return self.on_event
+
+    def on_event(self, frame, event, arg):
+        """The local tracer: look again at each line where lines matter."""
+        if event == "line" and self.codes[frame.f_code][1]:
+            self.look(frame, called=False)
+        return self.on_event
+
+    def look(self, frame, called: bool) -> None:
+        raise NotImplementedError
+
+
+class _Watcher(FileTracer):
+    """The tracer's state for one run: placements seen, moves and lines counted."""
+
+    def __init__(self, filename: str, steps: Optional[int], decisions=None):
+        super().__init__(filename)
+        self.steps, self.decisions = steps, decisions
+        self.placements, self.moves, self.lines = [()], 0, 0
+        self.bits = False
+        self.crowded = None  # the first board seen with two queens in a row
 
     def on_event(self, frame, event, arg):
         """The local tracer: count line events, and look where lines matter."""
         if event == "line":
             self.lines += 1
             if self.codes[frame.f_code][1]:
-                self.look(frame)
+                self.look(frame, called=False)
             if self.decisions is not None:
                 self.decisions.see(frame, self.placement_at)
         return self.on_event
@@ -294,7 +313,7 @@ class _Watcher:
             frame = frame.f_back
         return None
 
-    def look(self, frame) -> None:
+    def look(self, frame, called: bool) -> None:
         """Read the frame's placement and keep it if it changed."""
         readers = self.codes[frame.f_code][0]
         if not readers:

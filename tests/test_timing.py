@@ -146,6 +146,20 @@ def test_a_contender_races_the_style_held_against_past_the_cap():
     assert capped == {("counts", "sets"): 14, ("counts", "bitmap"): 14}
 
 
+def test_the_style_held_against_is_timed_wherever_a_contender_is():
+    history = {
+        ("counts", "bitmap"): {13: 1.8, 14: 10.8},  # 65 s at 15: no ratio
+        ("counts", "dihedral"): {13: 0.36, 14: 2.2},  # 13 s at 15: past STRETCH x cap
+        ("counts", "fast"): {13: 0.25, 14: 1.6},  # 9.6 s at 15, faster than dihedral
+    }
+    names, capped = chosen_at(history, 15, anchors=("bitmap", "dihedral"), cap=2.0)
+    assert names == ["fast", "dihedral"]
+    assert capped == {("counts", "bitmap"): 15}
+    del history[("counts", "fast")]  # nothing races it: capped like any style
+    names, capped = chosen_at(history, 15, anchors=("bitmap", "dihedral"), cap=2.0)
+    assert names == []
+
+
 def test_the_baseline_alone_is_capped_like_any_style():
     history = {("counts", "bitmap"): {11: 0.1, 12: 0.5}}
     assert chosen_at(history, 13)[0] == []

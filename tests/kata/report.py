@@ -151,10 +151,11 @@ def report(found: timing.Timing, names, ranges, baseline: str, rounds, cap) -> i
         print("\n" + textwrap.fill(note, tables.WIDTH))
     if found.capped:
         stretched = cap * timing.STRETCH
-        print(
-            f"\ncapped: a style stops where one call would take over {cap:g} s (the "
+        text = (
+            f"capped: a style stops where one call would take over {cap:g} s (the "
             f"baseline and any style as fast as the one held against, {stretched:g} s):"
         )
+        print("\n" + textwrap.fill(text, tables.WIDTH))
         for (problem, name), n in sorted(found.capped.items(), key=str):
             print(f"  {problem} {name} from n = {n}")
     if found.wrong:

@@ -214,7 +214,9 @@ def contenders(history, problem: str, anchors) -> List[str]:
 def styles_to_time(history, per_n, case: Case, anchors) -> List[str]:
     """The styles to time at this case, each by the same rule: over the cap, a style
     stops; a contender, up to STRETCH times the cap. Then the anchors, the baseline
-    last, each stretched likewise while any style before it is timed."""
+    last, each stretched likewise while any style before it is timed; the style held
+    against (a second anchor, as in bench's head to head) is timed wherever a
+    contender is."""
     timing, problem, n, cap = case.timing, case.problem, case.n, case.cap
     processes, chosen_names = case.processes, []
     racing = contenders(history, problem, anchors)
@@ -225,6 +227,9 @@ def styles_to_time(history, per_n, case: Case, anchors) -> List[str]:
             continue
         stretched = name in racing or (name in anchors and bool(chosen_names))
         limit = cap * STRETCH if stretched else cap
+        held = len(anchors) > 1 and name == anchors[-1]
+        if held and set(racing) & set(chosen_names):
+            limit = float("inf")  # never capped while a style racing it is timed
         if guess(history.get((problem, name), {}), n, per_n) > limit:
             timing.capped[(problem, name)] = n
             continue

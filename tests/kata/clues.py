@@ -2,7 +2,8 @@
 they cause: state kept between calls (a module-level variable, a class attribute, a
 mutable default argument, an attribute of ``self`` set only once), a cache keyed on
 less than its result depends on, a table of the answers in place of a search, and
-slips a search makes (`~` with no mask, a generator called and its result dropped).
+slips a search makes (`~` with no mask, a generator called and its result dropped,
+one row list repeated for every row).
 
 Each finder returns Clues (line, text); the coach names one only where a wrong
 answer confirms it.
@@ -444,13 +445,32 @@ def one_way_shifts(tree: ast.AST) -> List[Clue]:
     return found
 
 
+def repeated_rows(tree: ast.AST) -> List[Clue]:
+    """`[['.'] * n] * n`: one row list, repeated; every row is the same object."""
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node)}` repeats one row list: every row is the same "
+            "object, so a queen put in one row shows in all of them. Make each row "
+            "its own list: [['.'] * n for _ in range(n)]",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mult)
+        and isinstance(node.left, ast.List)
+        and len(node.left.elts) == 1
+        and isinstance(node.left.elts[0], (ast.List, ast.ListComp, ast.BinOp))
+    ]
+
+
 def search_slips(source: str) -> List[Clue]:
     """Slips a search makes that read plainly in its source, top to bottom: `~` with
-    no mask, a generator called and dropped, both diagonals shifted the same way."""
+    no mask, a generator called and dropped, both diagonals shifted the same way,
+    one row list repeated for every row."""
     tree = parsed(source)
     if tree is None:
         return []
-    finders = (unmasked_complements, dropped_generators, one_way_shifts)
+    finders = (unmasked_complements, dropped_generators, one_way_shifts, repeated_rows)
     return sorted({clue for finder in finders for clue in finder(tree)})
 
 

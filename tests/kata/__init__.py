@@ -22,5 +22,6 @@
   variables (read in the child), and the one self-contained HTML file
   (``page_assets/``).
 - ``asked``: every value a user gives (N=, STYLE=, ...), read and checked.
-- ``cli`` and ``commands/``: the entry point, and one module per make target.
+- ``cli`` and ``commands/``: the entry point, built from what each module of
+  ``commands/`` declares (its HELP, its OPTIONS, its run), one module per command.
 """

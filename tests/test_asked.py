@@ -220,13 +220,29 @@ def test_defaults_are_the_declared_ones():
     assert cli.checked(["work", "--n=5-6"], COMMANDS).n == range(5, 7)
 
 
-def make(*words, **env):
+def test_test_slow_runs_the_larger_n_and_narrows_to_a_style():
+    from kata.commands import test
+
+    slow = cli.checked(["test", "--slow=1", "--style=sets"], COMMANDS)
+    assert test.pytest_command(slow)[-4:] == [
+        "-m",
+        "slow or not slow",
+        "--style",
+        "sets",
+    ]
+    plain = cli.checked(["test"], COMMANDS)
+    assert test.pytest_command(plain)[-3:] == ["-m", "pytest", "-q"]
+
+
+def make(*words):
+    """make, run afresh: not handed the variables of a make that runs this test."""
+    outer = ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")
     return subprocess.run(
         ["make", "--no-print-directory", *words],
         cwd=styles.ROOT,
         capture_output=True,
         text=True,
-        env={**os.environ, **env},
+        env={key: value for key, value in os.environ.items() if key not in outer},
     )
 
 

@@ -1,12 +1,12 @@
 """`make test [STYLE=name]`: every style against the known answers (pytest), or,
-with STYLE=, one file judged the way a teacher would (see ``commands.coach``).
+with STYLE=, one file judged the way a teacher would (see ``commands.coach``);
+`make test-slow [STYLE=name]`: the suite with n = 10..12 as well (SLOW=1).
 The Makefile runs black's check after the whole suite."""
 
 import subprocess
 import sys
 
 from .. import asked, styles
-from ..errors import KataError
 from . import coach
 
 HELP = "every style against the known answers, then black (STYLE=name: coach one file)"
@@ -16,16 +16,19 @@ OPTIONS = {
 }
 
 
-def check(args) -> None:
-    if args.style is not None and args.slow:
-        raise KataError("make test-slow runs the whole suite: leave STYLE= out")
-
-
 def run(args) -> int:
-    if args.style is not None:
+    if args.style is not None and not args.slow:
         text, status = coach.lesson(styles.path(args.style))
         print(text)
         return status
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q"], cwd=styles.ROOT
-    ).returncode
+    return subprocess.run(pytest_command(args), cwd=styles.ROOT).returncode
+
+
+def pytest_command(args) -> list:
+    """The suite, with n = 10..12 where SLOW=1, for one style where STYLE= is given."""
+    command = [sys.executable, "-m", "pytest", "-q"]
+    if args.slow:
+        command += ["-m", "slow or not slow"]
+    if args.style is not None:
+        command += ["--style", args.style]
+    return command

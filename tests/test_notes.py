@@ -221,7 +221,7 @@ def test_the_trace_hint_follows_only_a_search_at_fault():
 
 
 def test_times_and_growth_are_said_plainly():
-    from kata import pace
+    from kata import pace, timing
 
     assert [pace.said(s) for s in (1.94, 0.35, 0.004, 0.0001)] == [
         "1.9 s",
@@ -229,8 +229,8 @@ def test_times_and_growth_are_said_plainly():
         "4 ms",
         "0.1 ms",
     ]
-    assert round(pace.growth({5: 0.01, 6: 0.1, 7: 0.9})) == 9
-    assert pace.growth({7: 0.9}) is None
+    assert round(timing.own_growth({5: 0.01, 6: 0.1, 7: 0.9})) == 9
+    assert timing.own_growth({7: 0.9}) is None
 
 
 def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():

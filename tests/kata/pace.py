@@ -5,7 +5,7 @@ can go in a few seconds."""
 from typing import Dict, Optional
 
 from .runner import Stopped, StyleProcess
-from .timing import guess
+from .timing import guess, own_growth
 
 SLOW = 0.2  # a call whose guessed time is this share of the limit or more is slow
 
@@ -28,16 +28,6 @@ def timed(process: StyleProcess, method: str, ns) -> Dict[int, float]:
     return {n: spent for n, spent in times.items() if spent is not None}
 
 
-def growth(times: Dict[int, float]) -> Optional[float]:
-    """How many times the last n's time each n takes, from the two largest n timed."""
-    if len(times) < 2:
-        return None
-    before, last = sorted(times)[-2:]
-    if times[before] <= 0:
-        return None
-    return max(times[last] / times[before], 1.0) ** (1 / (last - before))
-
-
 def said(seconds: float) -> str:
     """'1.9 s', '0.35 s', '0.1 ms'."""
     if seconds >= 1:
@@ -57,9 +47,13 @@ def time_out_note(path, method: str, n: int, limit: float, at: str = "") -> str:
         times = timed(process, method, range(max(1, n - 2), n))
     if n - 1 not in times:
         return f"{where} gave no answer in {limit:g} s: an endless loop?{at}"
-    last, factor = times[n - 1], growth(times)
+    last, factor = times[n - 1], own_growth(times)
     if guess(times, n) >= SLOW * limit:
-        grows = f" and each n takes about {factor:.0f} times the last" if factor else ""
+        grows = (
+            f" and each n takes about {max(factor, 1):.0f} times the last"
+            if factor
+            else ""
+        )
         return (
             f"{where} gave no answer in {limit:g} s: too slow, not endless.\n"
             f"  n = {n - 1} took {said(last)}{grows}; LeetCode would answer "

@@ -94,15 +94,22 @@ def seconds_per_call(process: StyleProcess, problem: str, n, number: int, cap: f
     return spent / number
 
 
+def own_growth(times: Dict[int, float]) -> Optional[float]:
+    """How many times the last n's time each n takes, for one style, from its two
+    largest n timed; None until it has two (with a time above 0)."""
+    if len(times) < 2:
+        return None
+    before, last = sorted(times)[-2:]
+    if times[before] <= 0:
+        return None
+    return (times[last] / times[before]) ** (1 / (last - before))
+
+
 def growth(history: Dict[str, Dict[int, float]]) -> float:
     """The growth of a call's time per n, shared by every style: the median of each
-    style's growth between its two largest n timed (FIRST_GROWTH until one has
-    two), and at least 2."""
-    found = []
-    for times in history.values():
-        if len(times) > 1:
-            (m0, t0), (m1, t1) = sorted(times.items())[-2:]
-            found.append((t1 / t0) ** (1 / (m1 - m0)))
+    style's own growth (FIRST_GROWTH until one has two n), and at least 2."""
+    found = [own_growth(times) for times in history.values()]
+    found = [factor for factor in found if factor is not None]
     return max(statistics.median(found) if found else FIRST_GROWTH, 2.0)
 
 

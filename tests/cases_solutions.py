@@ -6,7 +6,8 @@ from typing import NamedTuple
 import pytest
 from pytest_cases import case, parametrize
 
-from kata import answers, styles
+from kata.judge import answers
+from kata.basics import styles
 
 
 class Known(NamedTuple):

@@ -6,9 +6,9 @@ import pytest
 from pytest_cases import fixture, parametrize_with_cases
 
 import cases_solutions
-from kata import styles
-from kata.errors import KataError
-from kata.runner import StyleProcess
+from kata.basics import styles
+from kata.basics.errors import KataError
+from kata.guard.runner import StyleProcess
 
 
 def pytest_addoption(parser):

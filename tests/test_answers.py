@@ -4,7 +4,8 @@ boards written out by hand."""
 from pytest_cases import parametrize, parametrize_with_cases
 
 import cases_solutions
-from kata import answers, boards, notes
+from kata.judge import answers, notes
+from kata.basics import boards
 
 
 @parametrize_with_cases(

@@ -1,4 +1,4 @@
-"""What a user asks for: every command's variables, checked in one place (kata.asked),
+"""What a user asks for: every command's variables, checked in one place (kata.basics.asked),
 declared by the commands themselves (kata.cli builds the parser from them).
 
 Any text for any variable gives either a valid request or one line of error with
@@ -15,8 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytest_cases import parametrize
 
-from kata import asked, cli, styles
-from kata.errors import KataError
+from kata.basics import asked, styles
+from kata import cli
+from kata.basics.errors import KataError
 
 COMMANDS = cli.command_modules()
 # A valid value for each variable a command needs, so the one under test is reached.

@@ -13,9 +13,10 @@ import sys
 import pytest
 from pytest_cases import parametrize
 
-from kata import cli, styles, tables, work
-from kata.answers import reference_boards
-from kata.commands.diff import CUT
+from kata import cli
+from kata.basics import styles, tables
+from kata.study import work
+from kata.judge.answers import reference_boards
 
 PYTHON = sys.executable
 
@@ -110,8 +111,8 @@ def diff_at_60_columns(capsys, monkeypatch):
 
 def test_diff_shows_only_what_differs(capsys, monkeypatch):
     body, full, summary = diff_at_60_columns(capsys, monkeypatch)
-    cut = [line for line in body if len(line) > 40 and CUT in line]
-    assert cut and all(line.endswith(CUT) for line in cut if line.count(CUT) == 1)
+    cut = [line for line in body if len(line) > 40 and "…" in line]
+    assert cut and all(line.endswith("…") for line in cut if line.count("…") == 1)
     same = [line for line in body if line.startswith("class Solution:")]
     assert same and " | " not in same[0] and same[0].count("class Solution:") == 2
     changed = [line for line in body if " | " in line]
@@ -252,9 +253,9 @@ def test_the_outputs_fit_100_columns(capsys):
 def test_the_animation_is_the_same_bytes_on_every_run(tmp_path):
     matplotlib = pytest.importorskip("matplotlib")  # installed by make animation
     pytest.importorskip("PIL")
-    from kata.animate import write_gif
-    from kata.loading import load_solution
-    from kata.trace import record
+    from kata.study.animate import write_gif
+    from kata.guard.loading import load_solution
+    from kata.watch.events import record
 
     path = styles.path(styles.BASELINE)
     events = record(load_solution(path), path, 4, 8)

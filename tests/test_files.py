@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from kata import commands, house_rules, styles
+from kata import commands
+from kata.judge import house_rules
+from kata.basics import styles
 
 README = styles.ROOT / "README.md"
 STYLE_TABLES = [README, styles.SOLUTIONS / "README.md"]

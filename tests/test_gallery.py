@@ -18,8 +18,8 @@ from pathlib import Path
 
 from pytest_cases import parametrize
 
-from kata import house_rules
-from kata.commands import coach
+from kata.judge import house_rules
+from kata.judge import coach
 
 GALLERY = Path(__file__).resolve().parent / "gallery"
 CASES = sorted(GALLERY.glob("*.py"))

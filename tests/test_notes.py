@@ -3,8 +3,17 @@ word for word where the words are the lesson."""
 
 from pathlib import Path
 
-from kata import answers, boards, clues, house_rules, notes, shapes
-from kata.skips import Skip
+from kata.judge import (
+    answers,
+    count_notes,
+    house_rules,
+    notes,
+    search_clues,
+    state_clues,
+)
+from kata.basics import boards, growth
+from kata.guard import shapes
+from kata.watch.decisions import Skip
 
 SIX = [list(board) for board in answers.EXPLICIT_BOARDS[6]]
 
@@ -151,7 +160,9 @@ class Solution:
 
 
 def test_state_kept_between_calls_is_found_with_its_line():
-    found = {(clue.line, clue.text.split()[0]) for clue in clues.kept_state(STATE)}
+    found = {
+        (clue.line, clue.text.split()[0]) for clue in state_clues.kept_state(STATE)
+    }
     assert found == {(2, "`count`"), (4, "`seen`"), (6, "`self.boards`"), (8, "the")}
 
 
@@ -173,19 +184,21 @@ def f(n):
     def pure(row):
         return row * n
 """
-    found = clues.caches(source)
+    found = state_clues.caches(source)
     assert [clue.line for clue in found] == [6, 8]
     assert "depends on `cols` too" in found[0].text
 
 
 def test_a_table_of_the_answers_is_found():
-    assert clues.answer_table("def f(n):\n    return [1, 1, 0, 0, 2, 10, 4][n]\n")
-    assert not clues.answer_table("x = [1, 2, 3, 4, 5, 6, 7]\n")
+    assert state_clues.answer_table("def f(n):\n    return [1, 1, 0, 0, 2, 10, 4][n]\n")
+    assert not state_clues.answer_table("x = [1, 2, 3, 4, 5, 6, 7]\n")
 
 
 def test_wrong_counts_are_explained():
-    count = lambda value: notes.about_count("sets", 6, value, facts(value))  # noqa
-    assert notes.count_only("x", 6, 4).endswith(
+    count = lambda value: count_notes.about_count(
+        "sets", 6, value, facts(value)
+    )  # noqa
+    assert count_notes.count_only("x", 6, 4).endswith(
         "solveNQueens(6) is right (4 boards): the mistake is in totalNQueens, so look there"
     )
     assert count(4) is None
@@ -206,8 +219,8 @@ class Judged:
 
 
 def test_the_trace_hint_follows_only_a_search_at_fault():
-    from kata import styles
-    from kata.commands import coach
+    from kata.basics import styles
+    from kata.judge import coach
 
     mine = Judged(styles.SOLUTIONS / "mine.py")
     missing = ["mine.py, n = 4: 2 boards missing\n  your search placed ..."]
@@ -221,7 +234,7 @@ def test_the_trace_hint_follows_only_a_search_at_fault():
 
 
 def test_times_and_growth_are_said_plainly():
-    from kata import pace, timing
+    from kata.judge import pace
 
     assert [pace.said(s) for s in (1.94, 0.35, 0.004, 0.0001)] == [
         "1.9 s",
@@ -229,8 +242,8 @@ def test_times_and_growth_are_said_plainly():
         "4 ms",
         "0.1 ms",
     ]
-    assert round(timing.own_growth({5: 0.01, 6: 0.1, 7: 0.9})) == 9
-    assert timing.own_growth({7: 0.9}) is None
+    assert round(growth.own_growth({5: 0.01, 6: 0.1, 7: 0.9})) == 9
+    assert growth.own_growth({7: 0.9}) is None
 
 
 def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
@@ -243,7 +256,7 @@ def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
 
 
 def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
-    from kata import cost
+    from kata.judge import cost
 
     assert cost.measured(2056, 2056, 0.5) == [
         "2,056 queens placed (plain backtracking places 2,056)",
@@ -256,19 +269,21 @@ def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
 
 def test_a_complement_with_no_mask_is_found():
     source = "free = ~(cols | diag)\nok = full & ~(cols | diag)\nwhile free:\n    free -= 1\n"
-    found = clues.search_slips(source)
+    found = search_clues.search_slips(source)
     assert [clue.line for clue in found] == [1]
     assert found[0].text.startswith("`~(cols | diag)` is negative")
-    assert not clues.search_slips(source + "    free &= full\n")
-    assert not clues.search_slips(source.replace("while free", "while ok"))
+    assert not search_clues.search_slips(source + "    free &= full\n")
+    assert not search_clues.search_slips(source.replace("while free", "while ok"))
 
 
 def test_both_diagonals_shifted_the_same_way_are_found():
     call = "go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) << 1)\n"
-    found = clues.search_slips(call)
+    found = search_clues.search_slips(call)
     assert [clue.line for clue in found] == [1]
     assert "both diagonal masks move the same way (<< 1)" in found[0].text
-    assert not clues.search_slips(call.replace("(rd | bit) << 1", "(rd | bit) >> 1"))
+    assert not search_clues.search_slips(
+        call.replace("(rd | bit) << 1", "(rd | bit) >> 1")
+    )
 
 
 def test_a_generator_called_and_dropped_is_found():
@@ -278,10 +293,10 @@ def test_a_generator_called_and_dropped_is_found():
         "    place(queens + [0])\n"
         "    yield from place(queens + [1])\n"
     )
-    found = clues.search_slips(source)
+    found = search_clues.search_slips(source)
     assert [clue.line for clue in found] == [3]
     assert "write `yield from place(queens + [0])`" in found[0].text
-    assert not clues.search_slips("def place(queens):\n    place(queens)\n")
+    assert not search_clues.search_slips("def place(queens):\n    place(queens)\n")
 
 
 def test_a_count_assigned_in_a_nested_function_gets_nonlocal():
@@ -316,7 +331,7 @@ def test_an_extra_board_names_the_line_that_let_its_queen_through():
 
 def test_a_board_recorded_a_row_early_is_found_only_around_an_append():
     source = "if row == n - 1:\n    out.append(board)\nif row == n - 1:\n    row += 1\n"
-    found = clues.early_records(source)
+    found = search_clues.early_records(source)
     assert [clue.line for clue in found] == [1]
     assert found[0].text.startswith("`row == n - 1` records a board before")
 
@@ -336,9 +351,9 @@ def test_an_index_past_a_list_sized_from_n_is_explained():
         "a = [False] * (2 * n)\n"
         "if d[row - col + n] or a[row + col]:\n    pass\n"
     )
-    assert clues.index_overrun(source, 3, 4) == (
+    assert search_clues.index_overrun(source, 3, 4) == (
         "d[row - col + n] reaches index 7 at n = 4, but d has 2 * n - 1 = 7 items, "
         "indexes 0..6: size it to hold the largest index"
     )
-    assert clues.index_overrun(source.replace("n - 1", "n"), 3, 4) == ""
-    assert clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) == ""
+    assert search_clues.index_overrun(source.replace("n - 1", "n"), 3, 4) == ""
+    assert search_clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) == ""

@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from kata import cli, styles
-from kata.commands.diff import pairs
-from kata.page_html import code_rows
-from kata.runner import StyleProcess
+from kata import cli
+from kata.basics import styles
+from kata.study.aligned import pairs
+from kata.study.page_html import code_rows
+from kata.guard.runner import StyleProcess
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
@@ -230,7 +231,7 @@ def expected_boards(root: Path, name: str, n: int) -> tuple:
 
 
 def nodes_counted(root: Path, name: str, n: int) -> int:
-    """The queens placed, as `make work` counts them (kata.work, guarded)."""
+    """The queens placed, as `make work` counts them (kata.study.work, guarded)."""
     with StyleProcess(root / "solutions" / f"{name}.py") as process:
         return process.ask("work", n=n, seconds=120.0)["nodes"]
 

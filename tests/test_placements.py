@@ -1,13 +1,16 @@
-"""kata.placements: the partial placements a style's search visits, read by tracing."""
+"""kata.watch.placements: the partial placements a style's search visits, read by tracing."""
 
 import sys
 
 import pytest
 from pytest_cases import parametrize
 
-from kata import answers, loading, placements, styles
-from kata.answers import safe_placements
-from kata.boards import first_attack
+from kata.judge import answers
+from kata.guard import loading
+from kata.watch import placements, readers
+from kata.basics import styles
+from kata.judge.answers import safe_placements
+from kata.basics.boards import first_attack
 
 PLAIN = (
     "full_scan", "queen_columns", "permutation_swap", "sets", "diagonal_arrays",
@@ -132,7 +135,7 @@ def test_a_learner_file_in_the_shared_vocabulary_is_watched(tmp_path):
 
 def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
     source = LEARNER.replace("queens", "placed").replace("board", "rows")
-    with pytest.raises(placements.Untraceable) as error:
+    with pytest.raises(readers.Untraceable) as error:
         watch_file(tmp_path, source, 4)
     assert str(error.value) == (
         "its queens cannot be read: name the placed columns `queens` (with `row`) "
@@ -210,14 +213,14 @@ def test_a_preallocated_list_is_read_above_its_row_by_other_names(tmp_path):
 
 def test_a_board_with_two_queens_in_a_row_is_told():
     board = [list("Q..."), list("..QQ"), list("...."), list("....")]
-    assert placements.crowded_board({"board": board, "row": 2}) == {
+    assert readers.crowded_board({"board": board, "row": 2}) == {
         "row": 1,
         "cols": [2, 3],
         "board": ["Q...", "..QQ", "....", "...."],
     }
     board[1][3] = "."
-    assert placements.crowded_board({"board": board, "row": 2}) is None
-    assert placements.crowded_board({"board": "Q.Q"}) is None
+    assert readers.crowded_board({"board": board, "row": 2}) is None
+    assert readers.crowded_board({"board": "Q.Q"}) is None
 
 
 LOOP_I = """
@@ -256,6 +259,6 @@ def test_queens_kept_by_row_in_any_order_are_untraceable():
     """exact_cover.py fills the rows in any order (Algorithm X picks the item with
     the fewest options): the replay says so rather than show a wrong search."""
     path = styles.path("exact_cover")
-    with pytest.raises(placements.Untraceable) as raised:
+    with pytest.raises(readers.Untraceable) as raised:
         placements.watch(loading.load_solution(path), path, 4)
     assert "fills the rows in any order" in str(raised.value)

@@ -4,8 +4,9 @@ file and n. (A plant whose text is no longer in the file fails: update the plant
 
 from pytest_cases import parametrize
 
-from kata import styles, verdict
-from kata.runner import StyleProcess
+from kata.basics import styles
+from kata.judge import verdict
+from kata.guard.runner import StyleProcess
 
 PLANTS = {
     "wrong diagonal index": ("sets", "row - col in diag", "row + col in diag"),

@@ -6,7 +6,8 @@ import sys
 
 import pytest
 
-from kata import styles, work
+from kata.basics import styles
+from kata.study import work
 
 README = styles.SOLUTIONS / "README.md"
 TABLE = re.compile(r"<!-- work table: make work N=8-8 -->\n```\n(.*?)\n```", re.S)

@@ -1,4 +1,4 @@
-"""kata.runner and kata.worker: a style's limits count its own CPU time, so what is
+"""kata.guard.runner and kata.guard.worker: a style's limits count its own CPU time, so what is
 said of it is the same on an idle machine and a busy one."""
 
 import os
@@ -8,8 +8,8 @@ import sys
 import pytest
 from pytest_cases import parametrize
 
-from kata import styles
-from kata.runner import Stopped, StyleProcess
+from kata.basics import styles
+from kata.guard.runner import Stopped, StyleProcess
 from test_gallery import GALLERY, lesson_text
 
 RUNAWAYS = ("endless_loop", "endless_recursion", "memory_growth")

@@ -11,7 +11,7 @@ marker.
 import pytest
 from pytest_cases import parametrize_with_cases
 
-from kata import verdict
+from kata.judge import verdict
 
 import cases_solutions
 

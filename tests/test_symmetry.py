@@ -1,8 +1,9 @@
-"""kata.symmetry: boards grouped by the board's eight symmetries."""
+"""kata.study.symmetry: boards grouped by the board's eight symmetries."""
 
 from pytest_cases import parametrize
 
-from kata import answers, symmetry
+from kata.judge import answers
+from kata.study import symmetry
 
 LOPSIDED = ("Q..", "...", ".Q.")  # no symmetry maps it to itself
 

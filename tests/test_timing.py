@@ -1,12 +1,13 @@
-"""kata.timing and kata.report: which styles are timed, how many rounds a case gets,
+"""kata.study.timing and kata.study.report: which styles are timed, how many rounds a case gets,
 and tables that never show a ratio against a baseline that was not timed."""
 
 import itertools
 
 import pytest
 
-from kata import report, tables, timing
-from kata.runner import Stopped
+from kata.study import report, timing
+from kata.basics import growth, tables
+from kata.guard.runner import Stopped
 
 
 def test_the_growth_is_shared_and_the_guess_follows_it():
@@ -15,13 +16,13 @@ def test_the_growth_is_shared_and_the_guess_follows_it():
         ("counts", "slow"): {10: 0.1, 12: 3.6},  # 6 times per n
         ("counts", "new"): {11: 0.2},
     }
-    assert timing.growth(history) == pytest.approx(5.5)
-    assert timing.growth({}) == timing.FIRST_GROWTH
-    assert timing.growth({("counts", "x"): {6: 1.0, 7: 1.1}}) == 2.0  # at least
-    assert timing.guess({}, 8, 5.5) == 0.0
-    assert timing.guess({6: 0.001}, "1-9", 5.5) == 0.0
-    assert timing.guess({6: 0.001, 7: 0.005}, 5, 5.5) == 0.0  # nothing below 5
-    assert timing.guess({6: 0.001, 7: 0.005}, 9, 5.0) == pytest.approx(0.125)
+    assert growth.growth(history) == pytest.approx(5.5)
+    assert growth.growth({}) == growth.FIRST_GROWTH
+    assert growth.growth({("counts", "x"): {6: 1.0, 7: 1.1}}) == 2.0  # at least
+    assert growth.guess({}, 8, 5.5) == 0.0
+    assert growth.guess({6: 0.001}, "1-9", 5.5) == 0.0
+    assert growth.guess({6: 0.001, 7: 0.005}, 5, 5.5) == 0.0  # nothing below 5
+    assert growth.guess({6: 0.001, 7: 0.005}, 9, 5.0) == pytest.approx(0.125)
 
 
 class FakeProcess:
@@ -90,7 +91,7 @@ def test_a_style_that_fails_in_a_round_is_wrong_and_the_others_go_on():
 def chosen_at(history, n, anchors=("bitmap",), cap=1.0):
     names = sorted({name for _, name in history})
     case = timing.Case(timing.Timing(), dict.fromkeys(names), "counts", n, cap)
-    per_n = timing.growth(history)
+    per_n = growth.growth(history)
     return timing.styles_to_time(history, per_n, case, anchors), case.timing.capped
 
 
@@ -200,8 +201,8 @@ def test_a_wide_table_wraps_by_column_to_fit():
 
 
 def test_a_guess_alone_follows_the_style_s_own_growth():
-    assert timing.guess({6: 0.001, 7: 0.005}, 9) == pytest.approx(0.005 * 5**2)
-    assert timing.guess({4: 1.0, 6: 0.001, 8: 0.009}, 9) == pytest.approx(0.027)
-    assert timing.guess({7: 0.01}, 8) == pytest.approx(0.06)  # 6 times per n at first
-    assert timing.guess({6: 1.0, 7: 1.1}, 8) == pytest.approx(2.2)  # at least double
-    assert timing.guess({6: 0.001, 7: 0.005, 9: 1.0}, 8) == pytest.approx(0.025)
+    assert growth.guess({6: 0.001, 7: 0.005}, 9) == pytest.approx(0.005 * 5**2)
+    assert growth.guess({4: 1.0, 6: 0.001, 8: 0.009}, 9) == pytest.approx(0.027)
+    assert growth.guess({7: 0.01}, 8) == pytest.approx(0.06)  # 6 times per n at first
+    assert growth.guess({6: 1.0, 7: 1.1}, 8) == pytest.approx(2.2)  # at least double
+    assert growth.guess({6: 0.001, 7: 0.005, 9: 1.0}, 8) == pytest.approx(0.025)

@@ -1,11 +1,15 @@
-"""kata.trace: the search step by step, as events, as text and as frames."""
+"""kata.study.trace: the search step by step, as events, as text and as frames."""
 
 import json
 
 from pytest_cases import parametrize
 
-from kata import answers, loading, styles, trace
-from kata.boards import first_attack, render
+from kata.judge import answers
+from kata.guard import loading
+from kata.basics import styles
+from kata.study import trace
+from kata.watch import events as watched
+from kata.basics.boards import first_attack, render
 
 LEARNER = """
 class Solution:
@@ -31,9 +35,9 @@ class Solution:
 """
 
 
-def record(name: str, n: int, steps: int = trace.DEFAULT_STEPS) -> list:
+def record(name: str, n: int, steps: int = watched.DEFAULT_STEPS) -> list:
     path = styles.path(name)
-    return trace.record(loading.load_solution(path), path, n, steps)
+    return watched.record(loading.load_solution(path), path, n, steps)
 
 
 def of_kind(events: list, kind: str) -> list:
@@ -75,7 +79,7 @@ def test_the_rendering_shows_the_masks_of_bit_styles():
 
 def test_the_masks_are_bitmap_s_own():
     for event in of_kind(record("bitmap", 6), "placed"):
-        assert trace.masks(event["queens"], 6) == bitmap_masks(event["queens"], 6)
+        assert watched.masks(event["queens"], 6) == bitmap_masks(event["queens"], 6)
 
 
 @parametrize(name=("bitmap", "sets", "explicit_stack", "permutation_swap"))
@@ -100,7 +104,7 @@ def test_events_are_json():
 def test_a_learner_file_in_the_shared_vocabulary_traces(tmp_path):
     path = tmp_path / "my_sets.py"
     path.write_text(LEARNER)
-    events = trace.record(loading.load_solution(path), path, 4)
+    events = watched.record(loading.load_solution(path), path, 4)
     assert len(of_kind(events, "solution")) == 2 and not trace.uses_bits(events)
     text = trace.as_text(events, 4, trace.uses_bits(events))
     assert text.startswith("my_sets.py, n = 4")
@@ -137,7 +141,7 @@ SKIPPING = (
 def test_a_free_square_the_code_skipped_is_marked_with_its_line(tmp_path):
     path = tmp_path / "abs_key.py"
     path.write_text(SKIPPING)
-    events = trace.record(loading.load_solution(path), path, 4)
+    events = watched.record(loading.load_solution(path), path, 4)
     skipped = of_kind(events, "skipped")
     assert skipped, "abs(row - col) turns free squares away"
     for event in skipped:
@@ -192,7 +196,7 @@ class Solution:
 def test_a_test_that_reads_a_row_not_placed_yet_is_named(tmp_path):
     path = tmp_path / "stale.py"
     path.write_text(STALE)
-    events = trace.record(loading.load_solution(path), path, 4)
+    events = watched.record(loading.load_solution(path), path, 4)
     first = of_kind(events, "skipped")[0]
     assert (first["row"], first["col"], first["line"]) == (0, 0, 8)
     assert first["read"] == (
@@ -212,14 +216,14 @@ def test_a_test_within_the_rows_above_reads_no_unplaced_row(tmp_path):
             "range(r):\n                if queens",
         )
     )
-    events = trace.record(loading.load_solution(path), path, 4)
+    events = watched.record(loading.load_solution(path), path, 4)
     assert not of_kind(events, "skipped")
 
 
 def test_a_break_that_leaves_the_loop_is_named(tmp_path):
     path = tmp_path / "breaks.py"
     path.write_text(LEARNER.replace("continue", "break"))
-    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     skipped = of_kind(events, "skipped")
     assert skipped and {event["how"] for event in skipped} == {"exit"}
     assert {event["code"] for event in skipped} == {"break"}
@@ -234,7 +238,7 @@ def test_an_attacked_square_let_through_carries_the_line_that_let_it(tmp_path):
             "anti.remove", "anti.discard"
         )
     )
-    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     let = [event for event in of_kind(events, "placed") if "attack" in event]
     assert let and all(event["let"]["line"] == 12 for event in let)
     assert let[0]["let"]["code"] == "if col in cols or row - col in diag:"
@@ -267,13 +271,13 @@ class Solution:
 def test_a_row_stepped_on_from_a_stale_column_is_named(tmp_path):
     path = tmp_path / "stepped.py"
     path.write_text(STEPPED)
-    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     skipped = of_kind(events, "skipped")
     assert skipped and {event["how"] for event in skipped[:5]} == {"start"}
     assert skipped[0]["read"] == "queens[row] still held 4"
     reset = STEPPED.replace("row -= 1", "queens[row] = -1\n                row -= 1")
     path.write_text(reset)
-    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert all(event["how"] != "start" for event in of_kind(events, "skipped"))
 
 
@@ -282,7 +286,7 @@ def test_a_key_left_in_a_set_is_named_where_it_turns_a_square_away(tmp_path):
     path.write_text(
         LEARNER.replace("diag.remove(row - col)", "diag.discard(col - row)")
     )
-    events = trace.record(loading.load_solution(path), path, 4, steps=100_000)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     said = {event["read"] for event in of_kind(events, "skipped")} - {""}
     assert said and all(
         text.startswith("`diag` held ")

@@ -1,9 +1,12 @@
-"""kata.work: the work a style does, counted the same way on every run."""
+"""kata.study.work: the work a style does, counted the same way on every run."""
 
 from pytest_cases import parametrize
 
-from kata import loading, styles, work
-from kata.answers import safe_placements
+from kata.guard import loading
+from kata.basics import styles
+from kata.study import work
+from kata.watch import work_counts
+from kata.judge.answers import safe_placements
 
 COUNTER = """
 class Solution:
@@ -17,7 +20,7 @@ class Solution:
 
 def measure(name: str, n: int) -> dict:
     path = styles.path(name)
-    return work.measure(loading.load_solution(path), path, n)
+    return work_counts.measure(loading.load_solution(path), path, n)
 
 
 @parametrize(name=("full_scan", "sets", "bitmap", "explicit_stack"))
@@ -40,14 +43,14 @@ def test_count_lines_counts_each_line_run_in_the_file(tmp_path):
     path.write_text(COUNTER)
     method = loading.load_solution(path)().totalNQueens
     # total = 0; the for line n + 1 times; its body n times; return
-    assert [work.count_lines(method, path, n) for n in range(4)] == [3, 5, 7, 9]
+    assert [work_counts.count_lines(method, path, n) for n in range(4)] == [3, 5, 7, 9]
 
 
 def test_count_lines_leaves_other_files_out():
     path = styles.path("sets")
     method = loading.load_solution(path)().totalNQueens
-    assert work.count_lines(method, path, 4) > 0
-    assert work.count_lines(method, styles.path("bitmap"), 4) == 0
+    assert work_counts.count_lines(method, path, 4) > 0
+    assert work_counts.count_lines(method, styles.path("bitmap"), 4) == 0
 
 
 def test_the_table_has_a_row_per_style_and_a_column_group_per_n():

@@ -1,27 +1,15 @@
-"""The support code behind the suite and the make targets, one job per module.
+"""The support code behind the suite and the make targets, in rooms by job.
 
-- ``styles``: finding the styles in ``solutions/`` and checking style names.
-- ``answers``: the known answers (OEIS) and a reference search that is none of the styles.
-- ``boards``: queens to boards and back, the lines two queens share, grids.
-- ``notes``: what is wrong with an answer, said the way a teacher would.
-- ``house_rules``: what a solution file may hold (docstring, imports, black).
-- ``loading``, ``worker``, ``runner``: running a file as LeetCode does, in a child
-  process of its own with a limit on its CPU time and a memory cap (the child side
-  and the parent side), so a runaway style cannot hurt the machine.
-- ``shapes``, ``verdict``: what a style returned, and the notes on it at one n.
-- ``skips``, ``clues``, ``pace``, ``cost``: the causes behind a coach's note: the free
-  square a search skipped, what a file's source keeps between calls, slow told from
-  endless by CPU times, and what a correct file costs.
-- ``timing``, ``report``: interleaved rounds until the ratios settle, medians of
-  per-round ratios, and the tables `make compare`, `bench` and `chart` print.
-- ``tables``: plain-text tables that wrap by column to fit 100 columns.
-- ``placements``, ``work``, ``trace``, ``symmetry``, ``animate``: watching a search:
-  the work counted, the steps replayed, the classes of boards, the GIF.
-- ``page``, ``page_steps``, ``page_html``: `make page`, two styles in the browser: the
-  figures gathered from their guarded processes, the steps with each style's own
-  variables (read in the child), and the one self-contained HTML file
-  (``page_assets/``).
-- ``asked``: every value a user gives (N=, STYLE=, ...), read and checked.
-- ``cli`` and ``commands/``: the entry point, built from what each module of
-  ``commands/`` declares (its HELP, its OPTIONS, its run), one module per command.
+Imports run one way, down this list (tests/test_layout.py keeps it so):
+
+- ``cli``: the entry point (``python -m kata COMMAND``), built from the commands.
+- ``commands/``: one thin module per make target: declare, call a room, print.
+- ``study/``: the styles side by side: work, trace text, timing, tables, page.
+- ``judge/``: known answers, verdicts and the lessons that explain them.
+- ``guard/``: a file run safely in a child process: limits, loading, shapes.
+- ``watch/``: a search watched as it runs (in that child): the one tracer.
+- ``basics/``: errors, boards, styles on disk, what a user asked, text tables.
+
+Each room's ``__init__`` says its job in a line; tests/kata/README.md draws the map
+and says where each kind of change goes.
 """

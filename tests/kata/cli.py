@@ -19,8 +19,9 @@ import sys
 from types import ModuleType
 from typing import Dict, List
 
-from . import asked, commands, styles
-from .errors import KataError
+from . import commands
+from .basics import asked, styles
+from .basics.errors import KataError
 
 
 class Parser(argparse.ArgumentParser):
@@ -101,10 +102,22 @@ def checked(argv: List[str], modules: Dict[str, ModuleType]) -> argparse.Namespa
     return args
 
 
+def help_lines(modules: Dict[str, ModuleType]) -> List[str]:
+    """`make help` (or `make`): every command, one line each, from its own HELP."""
+    listed = {"help": "list the targets"}
+    listed.update((name, module.HELP) for name, module in modules.items())
+    del listed["coach"]  # reached as make test STYLE=
+    return [f"  make {name:<10} {text}" for name, text in sorted(listed.items())]
+
+
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
     try:
         modules = command_modules()
-        args = checked(sys.argv[1:] if argv is None else argv, modules)
+        if argv == ["help"]:
+            print("\n".join(help_lines(modules)))
+            return 0
+        args = checked(argv, modules)
         return modules[args.command].run(args)
     except KataError as error:
         print(f"error: {error}", file=sys.stderr)

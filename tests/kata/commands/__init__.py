@@ -1,1 +1,3 @@
-"""One module per make target; each has run(args) -> exit status (see ``kata.cli``)."""
+"""One thin module per make target: it declares HELP and OPTIONS, calls a room, prints
+(see ``kata.cli``). Nothing imports a command but ``kata.cli``.
+"""

@@ -1,8 +1,9 @@
 """`make animation`: redraw problems/trace.gif, bitmap's search at n = 5, frame by
-frame (see ``kata.animate``)."""
+frame (see ``kata.study.animate``)."""
 
-from .. import animate, asked, styles
-from ..runner import StyleProcess
+from ..study import animate
+from ..basics import asked, styles
+from ..guard.runner import StyleProcess
 
 OUT = styles.ROOT / "problems" / "trace.gif"
 N = 5

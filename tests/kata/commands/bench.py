@@ -4,7 +4,8 @@ references in tests/reference/ alongside, and the fastest styles head to head.""
 
 import datetime
 
-from .. import asked, report, styles, timing
+from ..basics import asked, styles
+from ..study import report, timing
 
 HELP = f"each style's speed as a multiple of the plain {styles.BASELINE}'s, with the references"
 OPTIONS = {

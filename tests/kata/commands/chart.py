@@ -2,7 +2,8 @@
 
 import datetime
 
-from .. import asked, report, styles, timing
+from ..basics import asked, styles
+from ..study import report, timing
 
 HELP = "redraw problems/compare.png: time against n for every style"
 OUT = styles.ROOT / "problems" / "compare.png"

@@ -1,7 +1,9 @@
 """`make compare [N=4-10] [STYLES="sets bitmap"] [CAP=1] [SECONDS=10]`: every style
 side by side, timed and checked, with the work each does counted beside the time."""
 
-from .. import asked, report, runner, styles, timing, work
+from ..basics import asked, styles
+from ..study import report, timing, work
+from ..guard import runner
 
 HELP = "every style side by side: time and work per n, checked"
 OPTIONS = {

@@ -2,14 +2,14 @@
 fitted to the terminal (100 columns when it cannot tell); a line too long for its
 half is cut, and ends in CUT."""
 
-import difflib
 import os
 import shutil
 import sys
 import textwrap
 
-from .. import asked, styles
-from ..boards import plural
+from ..basics import asked, styles
+from ..basics.boards import plural
+from ..study.aligned import pairs
 
 HELP = "two styles side by side, the lines that differ marked (A=sets B=bitmap)"
 OPTIONS = {
@@ -27,26 +27,6 @@ MARKS = {"<": "\033[31m", ">": "\033[32m", "|": "\033[33m"}
 
 def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + CUT
-
-
-def pairs(left, right):
-    """(mark, left line, right line) for every line of the two files, in order."""
-    matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
-        ones, twos = left[i1:i2], right[j1:j2]
-        for k in range(max(len(ones), len(twos))):
-            one = ones[k] if k < len(ones) else None
-            two = twos[k] if k < len(twos) else None
-            mark = (
-                " "
-                if op == "equal"
-                else (
-                    "|"
-                    if one is not None and two is not None
-                    else "<" if two is None else ">"
-                )
-            )
-            yield mark, one or "", two or ""
 
 
 def run(args) -> int:

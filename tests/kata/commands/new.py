@@ -6,7 +6,7 @@ that style's (its idea, the prompt) and the methods are empty.
 
 import ast
 
-from .. import asked, styles
+from ..basics import asked, styles
 
 HELP = "start a style of your own (STYLE=my_idea, FROM=bitmap to practise from memory)"
 OPTIONS = {

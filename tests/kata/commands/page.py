@@ -4,15 +4,16 @@ lockstep (the words of `make trace`, each style's own variables, the line it run
 the queens counted as they go, and `make work`'s and `make compare`'s figures.
 
 The page is one HTML file with everything inline (no server, no network), written
-to .pages/ (git-ignored); OPEN=1 opens it in the web browser (see ``kata.page``).
+to .pages/ (git-ignored); OPEN=1 opens it in the web browser (see ``kata.study.page``).
 """
 
 import sys
 import webbrowser
 from pathlib import Path
 
-from .. import asked, page, page_html, styles
-from ..runner import Stopped
+from ..basics import asked, styles
+from ..study import page, page_html
+from ..guard.runner import Stopped
 
 MOST_N = 8  # a full search at n = 8 is about 4,000 steps: as far as stepping helps
 FOLDER = styles.ROOT / ".pages"

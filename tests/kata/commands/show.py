@@ -4,10 +4,11 @@ drawn by a style; UNIQUE=1 draws one board per symmetry class, with its size."""
 import json
 import textwrap
 
-from .. import asked, styles, tables, verdict
-from ..boards import draw, plural
-from ..errors import KataError
-from ..runner import StyleProcess
+from ..basics import asked, styles, tables
+from ..judge import verdict
+from ..basics.boards import draw, plural
+from ..basics.errors import KataError
+from ..guard.runner import StyleProcess
 
 HELP = "draw every board for one n (N=6 STYLE=bitmap UNIQUE=1 FORMAT=leetcode)"
 OPTIONS = {
@@ -60,7 +61,7 @@ def run(args) -> int:
 
 
 def show_classes(name: str, n: int, boards: list) -> int:
-    from ..symmetry import classes
+    from ..study.symmetry import classes
 
     found = classes(boards)
     about = (

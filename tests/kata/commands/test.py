@@ -6,8 +6,8 @@ The Makefile runs black's check after the whole suite."""
 import subprocess
 import sys
 
-from .. import asked, styles
-from . import coach
+from ..basics import asked, styles
+from ..judge import coach
 
 HELP = "every style against the known answers, then black (STYLE=name: coach one file)"
 OPTIONS = {

@@ -1,10 +1,12 @@
 """`make trace N=4 [STYLE=bitmap] [STEPS=200]`: replay one style's search, step by
 step: each queen placed, the next row's squares as the rules see them (attacked and
 why, or free), each free square the code skipped and each attacked one it let
-through, each backtrack, each solution (see ``kata.trace``)."""
+through, each backtrack, each solution (see ``kata.study.trace``)."""
 
-from .. import asked, styles, trace
-from ..runner import Stopped, StyleProcess
+from ..basics import asked, styles
+from ..study import trace
+from ..watch import events
+from ..guard.runner import Stopped, StyleProcess
 
 HELP = "replay one style's search step by step (N=4 STYLE=bitmap STEPS=200)"
 OPTIONS = {
@@ -15,7 +17,7 @@ OPTIONS = {
     "STEPS": asked.Option(
         "show at most this many steps (a queen placed or taken back)",
         asked.at_least(1),
-        trace.DEFAULT_STEPS,
+        events.DEFAULT_STEPS,
     ),
 }
 

@@ -1,7 +1,8 @@
 """`make work [N=4-8] [STYLES=...]`: the work each style does, counted: the queens it
-places and the lines it runs, the same on every run (see ``kata.work``)."""
+places and the lines it runs, the same on every run (see ``kata.study.work``)."""
 
-from .. import asked, work
+from ..basics import asked
+from ..study import work
 
 HELP = "the work each style does, counted the same on every run (N=4-8 STYLES=...)"
 OPTIONS = {

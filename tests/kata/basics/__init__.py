@@ -1,0 +1,3 @@
+"""The shared basics every room uses: errors, boards, the styles on disk, what a user
+asked, growth per n, text tables. Imports nothing above it.
+"""

@@ -1,0 +1,227 @@
+"""What a user asks for (N=, STYLE=, STYLES=, A=, B=, STEPS=, ...), read and checked
+in one place.
+
+A command declares each make variable it takes as an ``Option``: its help, its
+check and its default. A check takes the text as given and the variable's name,
+and returns the value the command needs, or raises a KataError: one line that
+quotes the text and says what would be right.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, List
+
+from . import styles
+from .errors import KataError
+
+MAX_TIMED_N = 14  # pure Python needs minutes per call beyond
+DIGITS = 6  # a whole number longer than this is a typo, not a request
+
+
+@dataclass(frozen=True)
+class Option:
+    """One make variable a command takes.
+
+    `check(text, name)` turns the text given into the value; `default` is the value
+    when the variable is not given (called, when it is a function); a non-empty `required` makes it an error not to
+    give it, and is the example that error shows (e.g. "make diff A=sets B=bitmap").
+    """
+
+    help: str
+    check: Callable[[str, str], Any]
+    default: Any = None
+    required: str = ""
+
+
+def whole_number(text: str, name: str) -> int:
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit()):
+        raise KataError(f"{name}={text!r} is not a whole number (e.g. {name}=6)")
+    if len(digits) > DIGITS:
+        raise KataError(f"{name}={text!r} is far too large")
+    return int(digits)
+
+
+def at_least(least: int) -> Callable[[str, str], int]:
+    """A check for a whole number no smaller than `least`."""
+
+    def check(text: str, name: str) -> int:
+        value = whole_number(text, name)
+        if value < least:
+            raise KataError(f"{name}={text!r}: give at least {least}")
+        return value
+
+    return check
+
+
+def positive_seconds(text: str, name: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < 1e6:  # also refuses nan and inf
+        raise KataError(f"{name}={text!r} is not a positive number of seconds")
+    return value
+
+
+def n_range(text: str, name: str = "N") -> range:
+    """'10' -> 4..10 (or 1..10 below 4), '6-9' -> 6..9, within 1..MAX_TIMED_N."""
+    first, dash, last = text.partition("-")
+    if dash and first.strip():
+        low, high = whole_number(first, name), whole_number(last, name)
+        if low > high:
+            raise KataError(
+                f"{name}={text!r} is reversed: give the smaller n first "
+                f"({name}={high}-{low})"
+            )
+    else:
+        high = whole_number(text, name)
+        low = 4 if high >= 4 else 1
+    if not 1 <= low <= high <= MAX_TIMED_N:
+        raise KataError(
+            f"{name}={text!r} is out of range: give the last n, or first-last, within "
+            f"1..{MAX_TIMED_N} (pure Python needs minutes per call beyond)"
+        )
+    return range(low, high + 1)
+
+
+def n_range_up_to(most: int) -> Callable[[str, str], range]:
+    """A check for N= as n_range reads it, ending at `most` at the latest."""
+
+    def check(text: str, name: str) -> range:
+        found = n_range(text, name)
+        if found.stop > most + 1:
+            raise KataError(f"{name}={text!r} is too large here: give n up to {most}")
+        return found
+
+    return check
+
+
+def n_up_to(most: int) -> Callable[[str, str], int]:
+    """A check for one n from 0 to `most`."""
+
+    def check(text: str, name: str) -> int:
+        n = whole_number(text, name)
+        if n > most:
+            raise KataError(
+                f"{name}={text!r} is out of range: this command takes n = 0..{most}"
+            )
+        return n
+
+    return check
+
+
+def style(text: str, name: str) -> str:
+    """One style of solutions/ (a learner's file included)."""
+    if not text.strip():
+        raise KataError(f"{name}= is empty: name a style, e.g. {name}=sets")
+    names = styles.split(text)
+    if len(names) != 1:
+        raise KataError(f"{name}={text!r}: name one style")
+    return styles.from_text(names[0])[0]
+
+
+def style_list(text: str, name: str) -> List[str]:
+    """The styles named in STYLES= ("sets bitmap" or "sets,bitmap")."""
+    if not styles.split(text):
+        raise KataError(f'{name}= is empty: name styles, e.g. {name}="sets bitmap"')
+    if "" in [part.strip() for part in text.strip(" ").split(",")]:
+        raise KataError(f"{name}={text!r} has an empty name between its commas")
+    return styles.from_text(text)
+
+
+def new_style_name(text: str, name: str) -> str:
+    """A name for a new style: valid, and not taken yet."""
+    if not text.strip():
+        raise KataError(f"{name}= is empty: name the new style, e.g. {name}=my_idea")
+    new = styles.check_name(text.strip())
+    if styles.path(new).exists():
+        raise KataError(
+            f"solutions/{new}.py exists already: pick another name, or edit it"
+        )
+    return new
+
+
+def flag(text: str, name: str) -> bool:
+    """1 (or 0): a yes or no."""
+    if text not in ("0", "1", ""):
+        raise KataError(f"{name}={text!r}: say {name}=1 (or leave it out)")
+    return text == "1"
+
+
+def one_of(*choices: str) -> Callable[[str, str], str]:
+    def check(text: str, name: str) -> str:
+        if text not in choices:
+            raise KataError(f"{name}={text!r}: say one of {', '.join(choices)}")
+        return text
+
+    return check
+
+
+def existing(path: Path, text: str, name: str, folder: bool = False) -> Path:
+    """The path, if there is such a file (or folder), else a KataError."""
+    try:
+        found = path.is_dir() if folder else path.is_file()
+    except (OSError, ValueError):  # a name the system cannot even look up
+        found = False
+    if not found:
+        what = (
+            f"there is no folder {str(path)!r}" if folder else "there is no such file"
+        )
+        raise KataError(f"{name}={text!r}: {what}")
+    return path
+
+
+def python_file(text: str, name: str) -> Path:
+    """A Python file anywhere (the gallery's, say)."""
+    path = Path(text)
+    if path.suffix != ".py":
+        raise KataError(f"{name}={text!r} is not a Python file (a name ending in .py)")
+    return existing(path, text, name).resolve()
+
+
+def picture(suffix: str) -> Callable[[str, str], Path]:
+    """A check for where a picture goes: a name ending in `suffix`, in a folder that
+    exists."""
+
+    def check(text: str, name: str) -> Path:
+        path = Path(text)
+        if path.suffix != suffix:
+            raise KataError(
+                f"{name}={text!r}: the picture's name should end in {suffix}"
+            )
+        existing(path.parent, text, name, folder=True)
+        return path.resolve()
+
+    return check
+
+
+def given(options: dict, values: dict) -> dict:
+    """Each declared option's value: checked where given, its default where not."""
+    found = {}
+    for name, option in options.items():
+        text = values.get(name)
+        if text is not None:
+            found[name] = option.check(text, name)
+        elif option.required:
+            raise KataError(f"say {name}=..., e.g. {option.required}")
+        else:
+            default = option.default
+            found[name] = default() if callable(default) else default
+    return found
+
+
+# Variables that several commands take, declared once.
+STYLES = Option(
+    "style names, by spaces or commas (every style)", style_list, styles.names
+)
+TIMED_N = Option("the last n, or first-last (e.g. N=6-9)", n_range)
+
+
+def cap(default: float) -> Option:
+    """CAP=: where a style stops being timed."""
+    return Option(
+        "skip larger n once one call would take over this many seconds",
+        positive_seconds,
+        default,
+    )

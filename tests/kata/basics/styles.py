@@ -1,0 +1,85 @@
+"""The styles: every ``*.py`` in ``solutions/`` is one, named by its file name.
+
+A user names styles in STYLE=, STYLES=, A= and B=; this module checks those names.
+A style may also be given as a path to a file elsewhere (the lesson gallery does).
+"""
+
+import keyword
+import re
+from pathlib import Path
+from typing import List, Optional, Sequence
+
+from .errors import KataError
+
+ROOT = Path(__file__).resolve().parents[3]
+SOLUTIONS = ROOT / "solutions"
+STYLE_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+# The styles this repository comes with, in teaching order (README, "Where to
+# start"); each is listed in the README and problems/. A style of your own is
+# tested all the same, listed or not.
+SHIPPED = (
+    "full_scan", "queen_columns", "permutation_swap", "sets", "diagonal_arrays",
+    "bitmap", "explicit_stack", "bitmap_symmetry", "bitmap_dihedral",
+    "constellations", "exact_cover",
+)  # fmt: skip
+BASELINE = "bitmap"
+METHODS = ("solveNQueens", "totalNQueens")  # what every style answers, in this order
+RULE = "lower-case letters, digits and underscores, starting with a letter"
+
+
+def names(folder: Path = SOLUTIONS) -> List[str]:
+    """Every style in the folder, by file name without '.py', sorted; a file whose
+    name is not a style name is a KataError, so every command says so alike."""
+    found = sorted(path.stem for path in folder.glob("*.py"))
+    for name in found:
+        if keyword.iskeyword(name) or not STYLE_NAME.match(name):
+            raise KataError(
+                f"{folder.name}/{name}.py: a style's file name is {RULE}, and not a "
+                f"Python keyword: rename the file (e.g. {suggested(name)}.py)"
+            )
+    return found
+
+
+def suggested(name: str) -> str:
+    """A valid style name close to `name`: 'My-Idea' -> 'my_idea'."""
+    close = re.sub(r"[^a-z0-9_]+", "_", name.lower()).strip("_")
+    close = close if close[:1].isalpha() else f"style_{close}"
+    return f"{close}_" if keyword.iskeyword(close) else close
+
+
+def path(name: str, folder: Path = SOLUTIONS) -> Path:
+    return folder / f"{name}.py"
+
+
+def check_name(name: str) -> str:
+    """The name, if it is a valid style name (snake_case), else a KataError."""
+    if keyword.iskeyword(name):
+        raise KataError(f"{name!r} is a Python keyword: pick another style name")
+    if not STYLE_NAME.match(name):
+        raise KataError(f"{name!r} is not a style name: use {RULE} (e.g. my_idea)")
+    return name
+
+
+def choose(asked: Sequence[str] = (), folder: Path = SOLUTIONS) -> List[str]:
+    """The styles asked for (all when none are), or a KataError naming the unknown."""
+    known = names(folder)
+    if not asked:
+        return known
+    unknown = [name for name in asked if name not in known]
+    if unknown:
+        raise KataError(
+            f"unknown style {', '.join(repr(name) for name in unknown)}; "
+            f"the styles are: {', '.join(known)}"
+        )
+    return list(dict.fromkeys(asked))
+
+
+def split(text: Optional[str]) -> List[str]:
+    """'sets bitmap' or 'sets,bitmap' -> ['sets', 'bitmap']."""
+    return [name for name in re.split(r"[\s,]+", text or "") if name]
+
+
+def from_text(text: Optional[str], folder: Path = SOLUTIONS) -> List[str]:
+    """The styles a user named in one value (all when it names none)."""
+    return choose([check_name(name) for name in split(text)], folder)

@@ -1,0 +1,4 @@
+"""Running a file safely: loading it as LeetCode does, in a child process of its own
+with a CPU-time limit and a memory cap, and the shapes of what it returns. Imports
+watch (run in the child) and basics.
+"""

@@ -1,0 +1,256 @@
+"""The parent side of a guarded run: every command runs a style through here.
+
+A style's file runs in a child ``python -I`` (see ``worker``) in an empty folder,
+with at most MEMORY bytes and a limit per request on its own CPU time. A style
+that loops forever, recurses without end or eats memory is stopped, and the parent
+says so in one line; the run of the other styles goes on.
+
+The clock on the wall plays no part in a verdict: a busy machine slows a style
+down but does not change what is said of it. The parent's one use of the clock is
+a backstop for a child that waits instead of working (on input(), time.sleep()):
+one that uses almost no CPU and is never seen running for WAITING seconds is
+stopped, and the parent says so in its own words.
+"""
+
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from ..basics.styles import METHODS
+from typing import Optional, Tuple
+
+MEMORY = 1 << 30  # 1 GiB
+SECONDS = 10.0  # CPU seconds per request
+WAITING = 5.0  # seconds on the clock with almost no CPU used: the child is waiting
+IDLE = 0.02  # "almost no CPU": below this share of one core
+LOOK = 0.25  # seconds between looks at a child that has not answered yet
+NO_PROC = 20  # without /proc to read, wait this many times WAITING on the clock
+TESTS = Path(__file__).resolve().parents[2]
+START = (
+    "import sys; sys.path.insert(0, sys.argv.pop(1)); "
+    "from kata.guard.worker import main; main()"
+)
+
+
+class Stopped(Exception):
+    """A request that got no answer: the style failed, crashed or was stopped.
+
+    `reply` is the worker's account ({"error": kind, "type", "message", "line",
+    "code"}); `str()` is one line for the learner, naming the file and the n.
+    """
+
+    def __init__(self, name: str, reply: dict, n=None, method: str = ""):
+        self.name, self.reply, self.n, self.method = name, reply, n, method
+        super().__init__(self.line())
+
+    @property
+    def kind(self) -> str:
+        return self.reply["error"]
+
+    def line(self) -> str:
+        """The file, the n (where it matters) and what happened, in one line."""
+        at_n = self.n is not None and self.kind != "unwritten"
+        where = f"{self.name}.py" + (f", n = {self.n}" if at_n else "")
+        return f"{where}: {explain(self.reply, self.method)}"
+
+
+def explain(reply: dict, method: str = "") -> str:
+    """One line on what the worker reported, naming the method where it is known."""
+    kind, message = reply["error"], reply.get("message", "")
+    at = f" (line {reply['line']}: {reply['code']})" if reply.get("line") else ""
+    who = f"{method} " if method else ""
+    if kind == "time":
+        return f"{who}gave no answer in {reply['seconds']:g} s: an endless loop?{at}"
+    if kind == "waiting":
+        seen = "used almost no CPU" if PROC.is_dir() else "gave no answer"
+        return (
+            f"{who}{seen} for {reply['waited']:g} s: is it waiting, on input() or "
+            "time.sleep()?"
+        )
+    if kind == "memory":
+        grew = f"{who}took over {size(reply['memory'])} of memory"
+        return f"{grew}: a list that grows without end?{at}"
+    if kind == "killed":
+        return f"{method or 'the file'} {died(message)}"
+    if kind == "unwritten":
+        return (
+            f"{method or 'a method'} is not written yet (it raises NotImplementedError)"
+        )
+    if kind in ("load", "missing") or reply.get("type") == "Untraceable":
+        return message
+    if reply.get("type") == "NameError" and "'List'" in message:
+        return (
+            "NameError: name 'List' is not defined. LeetCode imports typing for "
+            "you; add `from typing import List` so the file runs alone"
+        )
+    raised = f"{method} raised " if method else ""
+    return f"{raised}{reply.get('type', 'error')}: {message}{at}"
+
+
+def died(how: str) -> str:
+    """A child that ended without a word: a guess at why, only where it is a good one."""
+    if "SIGXCPU" in how:
+        return (
+            f"ran on past its CPU time and the process was ended ({how}): does it "
+            "catch every exception (a bare `except:`), or compute a huge number at once?"
+        )
+    if "SIGSEGV" in how:
+        return f"ended the process ({how}): a recursion too deep for the stack?"
+    return f"ended the process ({how}) before it answered: does the file exit?"
+
+
+PROC = Path("/proc")
+
+
+def cpu_and_state(pid: int) -> Tuple[Optional[float], str]:
+    """The CPU seconds a process has used and its state letter (R running, S
+    sleeping, ...), read from /proc; (None, "") where there is none to read."""
+    try:
+        stat = (PROC / str(pid) / "stat").read_text()
+    except OSError:
+        return None, ""
+    fields = stat.rsplit(")", 1)[1].split()  # after the name, which may hold spaces
+    ticks = int(fields[11]) + int(fields[12])  # utime and stime
+    return ticks / os.sysconf("SC_CLK_TCK"), fields[0]
+
+
+def size(limit: int) -> str:
+    return f"{limit >> 30} GiB" if limit >= 1 << 30 else f"{limit >> 20} MiB"
+
+
+class StyleProcess:
+    """One style's file in a guarded child process, answering requests in turn."""
+
+    def __init__(
+        self, path, leetcode=False, memory=MEMORY, seconds=SECONDS, waiting=WAITING
+    ):
+        self.path = Path(path).resolve()  # the child runs in a folder of its own
+        self.name = self.path.stem
+        self.leetcode, self.memory, self.seconds = leetcode, memory, seconds
+        self.waiting = waiting
+        self.child = None
+        self.stopped = {}  # method -> Stopped: a method stopped once is not run again
+
+    def start(self, seconds: float) -> None:
+        self.folder = tempfile.TemporaryDirectory(prefix="kata-")
+        self.errors = tempfile.TemporaryFile()
+        how = "leetcode" if self.leetcode else "alone"
+        self.child = subprocess.Popen(
+            [sys.executable, "-I", "-c", START, str(TESTS), str(self.path), how]
+            + [str(self.memory), str(seconds)],
+            cwd=self.folder.name,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.errors,
+            text=True,
+        )
+        self.receive(seconds, n=None)
+
+    def ask(self, job: str, seconds=None, n=None, **request):
+        """The value the worker computes for one request (within `seconds`, by
+        default the process's own limit), or Stopped."""
+        seconds = seconds or self.seconds
+        method = request.get("method", "")
+        stop = self.stopped.get("") or self.stopped.get(method)
+        if stop:
+            raise stop
+        if self.child is None:
+            self.start(seconds)
+        request = {"job": job, "seconds": seconds, **request}
+        if n is not None:
+            request["n"] = n
+        self.child.stdin.write(json.dumps(request) + "\n")
+        self.child.stdin.flush()
+        return self.receive(seconds, n, method)
+
+    def unwritten(self) -> Optional[str]:
+        """The line on a method not written yet (it raises NotImplementedError, as
+        `make new` leaves it), or None."""
+        for method in METHODS:
+            try:
+                self.ask("call", method=method, n=1)
+            except Stopped as stop:
+                if stop.kind == "unwritten":
+                    return stop.line()
+        return None
+
+    def receive(self, seconds: float, n, method: str = ""):
+        """The next reply (the child keeps to its own CPU limit), else stop the child."""
+        line = self.next_line()
+        if line is None:
+            reply = {"error": "waiting", "waited": self.waited()}
+        elif not line:
+            reply = {"error": "killed", "message": self.death()}
+        else:
+            reply = json.loads(line)
+        if "error" not in reply:
+            return reply["value"]
+        reply["seconds"], reply["memory"] = seconds, self.memory
+        stop = Stopped(self.name, reply, n, method)
+        if reply["error"] in ("time", "memory", "killed", "waiting"):
+            self.close()
+            self.stopped[method] = stop
+        if reply["error"] == "load" or reply.get("loading"):
+            self.close()
+            self.stopped[""] = stop
+        raise stop
+
+    def next_line(self) -> Optional[str]:
+        """The child's next line ("" if it ended), or None once it has waited,
+        using almost no CPU and never seen running, for `waiting` seconds."""
+        since, used_then = time.monotonic(), cpu_and_state(self.child.pid)[0]
+        running = False
+        while True:
+            ready, _, _ = select.select([self.child.stdout], [], [], LOOK)
+            if ready:
+                return self.child.stdout.readline()
+            used, state = cpu_and_state(self.child.pid)
+            running = running or state in ("R", "D")  # working, or paging memory
+            if used is None:  # no /proc: the clock alone, and generously
+                if time.monotonic() - since > self.waited():
+                    return None
+                continue
+            if time.monotonic() - since >= self.waiting:
+                if not running and used - used_then < IDLE * self.waiting:
+                    return None
+                since, used_then, running = time.monotonic(), used, False
+
+    def waited(self) -> float:
+        """How long on the clock a waiting child is given before it is stopped."""
+        return self.waiting * (1 if PROC.is_dir() else NO_PROC)
+
+    def death(self) -> str:
+        """How the child ended, in words."""
+        code = self.child.wait()
+        if code < 0:
+            return f"killed by {signal.Signals(-code).name}"
+        self.errors.seek(0)
+        last = self.errors.read().decode(errors="replace").strip().splitlines()
+        return f"exit status {code}" + (f": {last[-1]}" if last else "")
+
+    def close(self) -> None:
+        if self.child is not None:
+            if self.child.poll() is None:
+                self.child.kill()
+            self.child.wait()
+            self.child.stdin.close()
+            self.child.stdout.close()
+            self.errors.close()
+            self.folder.cleanup()
+            self.child = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        if self.child is not None and os is not None:
+            self.close()

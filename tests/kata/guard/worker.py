@@ -1,0 +1,204 @@
+"""The child side of a guarded run: one style's file, loaded in a process of its own.
+
+The parent (``runner``) starts ``python -I`` in an empty folder, with a memory cap
+and a time limit per request, and talks to it in JSON lines: a request on stdin, a
+reply on the file descriptor that was stdout. The style's own prints go to stderr.
+A reply is ``{"value": ...}`` or ``{"error": ...}`` with the file's own line.
+
+The time limit counts the CPU time this process spends in its own code (user time,
+``ITIMER_VIRTUAL``), so a verdict is the same on an idle machine and a busy one:
+the system time a busy machine adds (reclaiming memory for a growing list, say)
+is not the style's. Code that Python cannot interrupt (one huge built-in call) is
+ended by the system BACKSTOP CPU seconds later (``RLIMIT_CPU``, user and system
+time); a child that waits instead of working is the parent's to stop.
+"""
+
+import gc
+import json
+import linecache
+import math
+import os
+import resource
+import signal
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from .loading import NoSolution, load_solution
+from .shapes import describe, watch_appends
+
+BACKSTOP = 3.0  # CPU seconds past the limit before the system ends the process
+
+
+class OutOfTime(BaseException):
+    """Raised in the style's code when a request's CPU time is up."""
+
+
+def on_cpu_limit(signum, frame):
+    raise OutOfTime
+
+
+def limit_cpu(seconds: float) -> None:
+    """OutOfTime after `seconds` more user CPU time of this process; past twice that
+    and the BACKSTOP of CPU time, SIGXCPU from the system, which ends the process."""
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    used = usage.ru_utime + usage.ru_stime
+    _, most = resource.getrlimit(resource.RLIMIT_CPU)
+    soft = math.ceil(used + 2 * seconds + BACKSTOP)
+    if most != resource.RLIM_INFINITY:
+        soft = min(soft, most)
+    resource.setrlimit(resource.RLIMIT_CPU, (soft, most))
+
+
+def stop_limit() -> None:
+    """No CPU limit between requests (the system's backstop stays till the next)."""
+    signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+
+
+def cap_memory(limit: int) -> None:
+    """No more than `limit` bytes of address space: past it, MemoryError."""
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def where(error: BaseException, path: str) -> dict:
+    """The deepest line of the style's own file in the error's traceback."""
+    if isinstance(error, SyntaxError) and error.filename == path:
+        return {"line": error.lineno, "code": (error.text or "").strip()}
+    line, tb = None, error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == path:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    if line is None:
+        return {}
+    traceback.clear_frames(error.__traceback__)  # let go of what ran away
+    return {"line": line, "code": linecache.getline(path, line).strip()}
+
+
+def failure(error: BaseException, path: str) -> dict:
+    """What went wrong, for the parent to say in one line."""
+    if isinstance(error, OutOfTime):
+        kind = "time"
+    elif isinstance(error, MemoryError):
+        kind = "memory"
+    elif isinstance(error, NotImplementedError):
+        kind = "unwritten"
+    else:
+        kind = "crash"
+    message = error.msg if isinstance(error, SyntaxError) else str(error)
+    return {
+        "error": kind,
+        "type": type(error).__name__,
+        "message": message,
+        **where(error, path),
+    }
+
+
+class Worker:
+    """Answers requests about one style: calls, timings, work and traces."""
+
+    def __init__(self, path: str, solution: type):
+        self.path = path
+        self.solution = solution
+        self.shared = None  # the one instance that "shared" calls reuse
+
+    def instance(self, which: str):
+        if which == "fresh":
+            return self.solution()
+        if self.shared is None:
+            self.shared = self.solution()
+        return self.shared
+
+    def call(self, method: str, n: int, instance: str = "fresh", watch: bool = False):
+        """The method's answer for n, with the facts JSON would lose."""
+        function = getattr(self.instance(instance), method, None)
+        if function is None:
+            return {
+                "error": "missing",
+                "message": f"class Solution has no method {method}",
+            }
+        if watch:
+            value, appended = watch_appends(function, n, self.path)
+        else:
+            value, appended = function(n), None
+        return {"value": describe(value, appended)}
+
+    def time(self, method: str, ns, number: int):
+        """Seconds of CPU time for `number` rounds of calls over ns, a fresh
+        instance per call, as LeetCode makes one per test case.
+
+        The thread's clock, not the process's: while a process-wide CPU timer is
+        armed (the limit), Linux reads the process's clock only to the tick."""
+        solution = self.solution
+        gc.collect()  # each timing starts with no garbage left by the last
+        start = time.thread_time()
+        for _ in range(number):
+            for n in ns:
+                getattr(solution(), method)(n)
+        return {"value": time.thread_time() - start}
+
+    def work(self, n: int):
+        from ..watch.work_counts import measure  # only the commands that count need it
+
+        return {"value": measure(self.solution, self.path, n)}
+
+    def trace(self, n: int, steps: int):
+        from ..watch.events import record  # only make trace and make animation need it
+
+        return {"value": record(self.solution, self.path, n, steps)}
+
+    def page(self, n: int):
+        from ..watch.page_steps import steps_with_state  # only make page needs it
+
+        return {"value": steps_with_state(self.solution, self.path, n)}
+
+
+def serve(worker: Worker, requests, replies) -> None:
+    """Answer each request line in turn, each within its own time limit."""
+    for line in requests:
+        request = json.loads(line)
+        seconds = request.pop("seconds")
+        job = getattr(worker, request.pop("job"))
+        limit_cpu(seconds)
+        try:
+            reply = job(**request)
+        except BaseException as error:  # the style's own mistake, reported
+            reply = failure(error, worker.path)
+        finally:
+            stop_limit()
+        send(replies, reply)
+
+
+def send(replies, reply: dict) -> None:
+    try:
+        text = json.dumps(reply)
+    except (TypeError, ValueError) as error:
+        text = json.dumps(
+            {"error": "crash", "type": "TypeError", "message": str(error)}
+        )
+    replies.write(text + "\n")
+    replies.flush()
+
+
+def main() -> None:
+    path, leetcode, memory = sys.argv[1], sys.argv[2] == "leetcode", int(sys.argv[3])
+    replies = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)  # the style's prints go to stderr, away from the replies
+    cap_memory(memory)
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU leaves no core file
+    signal.signal(signal.SIGVTALRM, on_cpu_limit)
+    limit_cpu(float(sys.argv[4]))
+    try:
+        solution = load_solution(Path(path), leetcode)
+    except NoSolution as error:
+        send(replies, {"error": "load", "type": "NoSolution", "message": str(error)})
+        return
+    except BaseException as error:
+        send(replies, {**failure(error, path), "loading": True})
+        return
+    finally:
+        stop_limit()
+    send(replies, {"value": "ready"})
+    serve(Worker(path, solution), sys.stdin, replies)

@@ -1,0 +1,96 @@
+"""What a correct file costs, in a line or two after "correct": the queens its search
+places against plain backtracking's (kata.judge.answers), its speed as a multiple of
+bitmap.py's (CPU time, the median of a few rounds), and the next idea in the
+teaching order where one fits."""
+
+import ast
+import statistics
+from typing import Dict, List, Optional
+
+from ..basics import styles
+from .answers import safe_placements
+from .pace import cpu_seconds
+from ..guard.runner import Stopped, StyleProcess
+
+ROUNDS = 3
+TRACED = 60  # a traced run takes about this many times a plain one
+FAST_N, SLOW_N = 8, 6  # the cost is told at n = 8, or at 6 where 8 would take long
+
+
+def cost_n(times: Dict[int, float], budget: float) -> int:
+    """n = 8 if a traced run there (to count the queens) fits the budget, else 6."""
+    return FAST_N if times[FAST_N] * TRACED <= budget else SLOW_N
+
+
+def speed(process: StyleProcess, n: int) -> Optional[float]:
+    """The file's speed at n as a multiple of bitmap.py's: over rounds, the median of
+    bitmap's CPU time over the file's."""
+    ratios = []
+    with StyleProcess(styles.path(styles.BASELINE)) as baseline:
+        for _ in range(ROUNDS):
+            mine = cpu_seconds(process, "solveNQueens", n)
+            theirs = cpu_seconds(baseline, "solveNQueens", n)
+            if not (mine and theirs):
+                return None
+            ratios.append(theirs / mine)
+    return statistics.median(ratios)
+
+
+def multiple(ratio: float) -> str:
+    """0.0123 -> '0.012x', 1.04 -> '1x', 2.37 -> '2.4x'."""
+    return f"{ratio:.2g}x" if ratio < 10 else f"{ratio:.0f}x"
+
+
+def next_idea(source: str, nodes: Optional[int], plain: int) -> str:
+    """The next idea in the teaching order for a search like this one, or ''."""
+    if nodes is None or nodes < plain:
+        return ""
+    if nodes > plain:
+        if "permutations" in source:
+            return (
+                "it tries every permutation whole; prune as you place, a row at a "
+                "time (permutation_swap.py)"
+            )
+        return (
+            "it places queens it could have ruled out: test each square before "
+            "placing a queen there (queen_columns.py)"
+        )
+    tree = ast.parse(source)
+    if any(isinstance(node, ast.LShift) for node in ast.walk(tree)):
+        return "search half the first row: a board's mirror image is a solution too (bitmap_symmetry.py)"
+    if "set(" in source or "[False]" in source:
+        return "the same three sets as the bits of three integers (bitmap.py)"
+    return "name each line by a number and keep the taken ones in sets (sets.py)"
+
+
+UNCOUNTED = (
+    "(the queens it places are not counted: the kata counts them in a list of placed "
+    "columns named `queens` or `pos`, beside a row named `row` or `r`)"
+)
+
+
+def measured(nodes: Optional[int], plain: int, ratio: Optional[float]) -> List[str]:
+    """What was measured at n: the queens placed against plain backtracking's, and
+    the speed against bitmap.py's, each where it could be told."""
+    said = []
+    if nodes is not None:
+        said.append(f"{nodes:,} queens placed (plain backtracking places {plain:,})")
+    if ratio:
+        said.append(f"{multiple(ratio)} bitmap.py's speed")
+    return said or ["not measured"]
+
+
+def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List[str]:
+    """The cost lines for a correct file ([] when it cannot be measured)."""
+    n = cost_n(times, budget)
+    try:
+        nodes = process.ask("work", n=n)["nodes"] or None  # 0: none were seen
+    except Stopped:
+        return []
+    ratio = speed(process, n)
+    plain = safe_placements(n)
+    told = [f"Cost at n = {n}: " + ", ".join(measured(nodes, plain, ratio))]
+    if nodes is None:
+        told.append(f"  {UNCOUNTED}")
+    idea = next_idea(process.path.read_text(), nodes, plain)
+    return told + ([f"  Next idea: {idea}"] if idea else [])

@@ -1,0 +1,256 @@
+"""Clues to slips a search makes, read from a learner's source with ``ast``: `~` with
+no mask, a generator called and its result dropped, both diagonal masks shifted one
+way, one row list repeated for every row, a board recorded a row early, a list sized
+too small for its index, and the loop an endless search turns in.
+
+Each finder returns Clues (line, text); the coach names one only where a wrong
+answer confirms it.
+"""
+
+import ast
+from typing import List, Optional, Set
+
+from ..basics.boards import plural
+from .source import Clue, called_on, name_of, own_nodes, parsed
+
+
+def outer_while(source: str, line: int) -> Optional[int]:
+    """The line of the outermost `while` loop that holds the given line, if any."""
+    tree = parsed(source)
+    loops = [
+        node.lineno
+        for node in ast.walk(tree or ast.Module(body=[], type_ignores=[]))
+        if isinstance(node, ast.While) and node.lineno <= line <= node.end_lineno
+    ]
+    return min(loops, default=None)
+
+
+def looped_names(tree: ast.AST) -> Set[str]:
+    """The names a `while` loops on (`while free:`) that are never cut with `&=`."""
+    looped = {
+        node.test.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.While) and isinstance(node.test, ast.Name)
+    }
+    cut = {
+        node.target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.AugAssign)
+        and isinstance(node.op, ast.BitAnd)
+        and isinstance(node.target, ast.Name)
+    }
+    return looped - cut
+
+
+def unmasked_complements(tree: ast.AST) -> List[Clue]:
+    """`free = ~x`, not cut to n bits with `&`, where a `while free:` loops on it:
+    a negative int, with every bit above n set, never runs out."""
+    looped = looped_names(tree)
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.value)}` is negative: `~` sets every bit above the n "
+            "columns too (an int has no width), so the free squares never run out. "
+            "Keep n bits: full & ~(...), with full = (1 << n) - 1",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.UnaryOp)
+        and isinstance(node.value.op, ast.Invert)
+        and any(getattr(target, "id", None) in looped for target in node.targets)
+    ]
+
+
+def generator_names(tree: ast.AST) -> Set[str]:
+    """The functions of the file that `yield`: calling one only makes a generator."""
+    return {
+        function.name
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef)
+        and any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in own_nodes(function))
+    }
+
+
+def dropped_generators(tree: ast.AST) -> List[Clue]:
+    """A call of a generator function whose result is dropped: its body never runs."""
+    makers = generator_names(tree)
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.value)}` makes a generator and drops it, so its body "
+            f"never runs: write `yield from {ast.unparse(node.value)}`",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Call)
+        and name_of(node.value.func).split(".")[-1] in makers
+    ]
+
+
+def shifts_by_one(node, op) -> List[ast.BinOp]:
+    """The `x << 1` (op ast.LShift) or `x >> 1` (ast.RShift) in the node."""
+    return [
+        x
+        for x in ast.walk(node)
+        if isinstance(x, ast.BinOp)
+        and isinstance(x.op, op)
+        and getattr(x.right, "value", None) == 1
+    ]
+
+
+def one_way_shifts(tree: ast.AST) -> List[Clue]:
+    """A call handing on two diagonal masks both shifted the same way by one, in a
+    file that never shifts the other way: one diagonal is never followed."""
+    found = []
+    for op, other, way in (
+        (ast.LShift, ast.RShift, "<<"),
+        (ast.RShift, ast.LShift, ">>"),
+    ):
+        if shifts_by_one(tree, other):
+            continue
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and len([arg for arg in node.args if shifts_by_one(arg, op)]) >= 2
+            ):
+                found.append(
+                    Clue(
+                        node.lineno,
+                        f"both diagonal masks move the same way ({way} 1) to the next "
+                        "row, so one diagonal is never followed: the `\\` one moves "
+                        "left (<< 1), the `/` one right (>> 1)",
+                    )
+                )
+    return found
+
+
+def repeated_rows(tree: ast.AST) -> List[Clue]:
+    """`[['.'] * n] * n`: one row list, repeated; every row is the same object."""
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node)}` repeats one row list: every row is the same "
+            "object, so a queen put in one row shows in all of them. Make each row "
+            "its own list: [['.'] * n for _ in range(n)]",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mult)
+        and isinstance(node.left, ast.List)
+        and len(node.left.elts) == 1
+        and isinstance(node.left.elts[0], (ast.List, ast.ListComp, ast.BinOp))
+    ]
+
+
+def search_slips(source: str) -> List[Clue]:
+    """Slips a search makes that read plainly in its source, top to bottom: `~` with
+    no mask, a generator called and dropped, both diagonals shifted the same way,
+    one row list repeated for every row."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    finders = (unmasked_complements, dropped_generators, one_way_shifts, repeated_rows)
+    return sorted({clue for finder in finders for clue in finder(tree)})
+
+
+def is_n_minus_one(node) -> bool:
+    """Is the expression `n - 1`?"""
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Sub)
+        and getattr(node.left, "id", None) == "n"
+        and getattr(node.right, "value", None) == 1
+    )
+
+
+def early_records(source: str) -> List[Clue]:
+    """`if row == n - 1:` around an append: a board recorded a row early (the coach
+    names it only where a board comes back one row short)."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.test)}` records a board before its last row holds a "
+            "queen: the board is full once the row index reaches n",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If)
+        and isinstance(node.test, ast.Compare)
+        and isinstance(node.test.ops[0], ast.Eq)
+        and any(map(is_n_minus_one, [node.test.left, *node.test.comparators]))
+        and called_on(node, {"append"})
+    ]
+
+
+SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column
+
+
+def sized_lists(tree: ast.AST) -> dict:
+    """The lists made `[x] * size` (or `size * [x]`), by name: {name: size node}."""
+    found = {}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.BinOp)):
+            continue
+        value = node.value
+        if not isinstance(value.op, ast.Mult):
+            continue
+        size = value.right if isinstance(value.left, ast.List) else value.left
+        if isinstance(size, ast.List):
+            continue
+        for target in node.targets:
+            for name in target.elts if isinstance(target, ast.Tuple) else [target]:
+                if isinstance(name, ast.Name):
+                    found[name.id] = size
+    return found
+
+
+def values_over_squares(node, n: int) -> Optional[List[int]]:
+    """The values an expression of n, a row and a column takes over the board's
+    squares, or None if it names anything else."""
+    names = {x.id for x in ast.walk(node) if isinstance(x, ast.Name)}
+    rows = names & SQUARE_NAMES[0]
+    cols = names & SQUARE_NAMES[1]
+    if names - rows - cols - {"n"} or len(rows) > 1 or len(cols) > 1:
+        return None
+    code = compile(ast.Expression(node), "<index>", "eval")
+    try:
+        return [
+            eval(
+                code,
+                {"__builtins__": {}},
+                {"n": n, **dict.fromkeys(rows, r), **dict.fromkeys(cols, c)},
+            )
+            for r in range(n)
+            for c in range(n)
+        ]
+    except Exception:
+        return None
+
+
+def index_overrun(source: str, line: int, n: int) -> str:
+    """'hill[r-c+n] reaches index 1, but hill is [...] * (2*n-1), 1 item': a list
+    on the line, sized from n, that an index over the board's squares runs past."""
+    tree = parsed(source)
+    if tree is None:
+        return ""
+    sizes = sized_lists(tree)
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Subscript)
+            and node.lineno == line
+            and isinstance(node.value, ast.Name)
+            and node.value.id in sizes
+        ):
+            continue
+        indexes = values_over_squares(node.slice, n)
+        size = values_over_squares(sizes[node.value.id], n)
+        if indexes and size and max(indexes) >= size[0]:
+            return (
+                f"{ast.unparse(node)} reaches index {max(indexes)} at n = {n}, but "
+                f"{node.value.id} has {ast.unparse(sizes[node.value.id])} = "
+                f"{plural(size[0], 'item')}, indexes 0..{size[0] - 1}: size it to hold "
+                "the largest index"
+            )
+    return ""

@@ -1,0 +1,235 @@
+"""Clues to state kept between calls, read from a learner's source with ``ast``:
+a module-level variable, a class attribute, a mutable default argument, an
+attribute of ``self`` set only once, a cache keyed on less than its result depends
+on, and a table of the answers in place of a search.
+
+Each finder returns Clues (line, text); the coach names one only where a wrong
+answer confirms it.
+"""
+
+import ast
+import builtins
+from typing import List, Optional, Set
+
+from ..basics.styles import METHODS
+from .answers import A000170
+from .source import Clue, grown, name_of, own_nodes, parsed, shrunk, stored
+
+
+def module_variables(tree: ast.Module) -> List[Clue]:
+    changed = grown(tree) - shrunk(tree)
+    return [
+        Clue(
+            node.lineno,
+            f"`{name}` lives at module level, so it outlives each call: a call starts "
+            "from what the last one left. Make it a local of the method",
+        )
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for name in map(name_of, targets_of(node))
+        if name in changed
+    ]
+
+
+CACHES = {"lru_cache", "cache"}
+
+
+def targets_of(node) -> list:
+    return node.targets if isinstance(node, ast.Assign) else [node.target]
+
+
+def solution_class(tree: ast.Module) -> Optional[ast.ClassDef]:
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef) and node.name == "Solution":
+            return node
+    return None
+
+
+def class_attributes(tree: ast.Module) -> List[Clue]:
+    cls = solution_class(tree)
+    if cls is None:
+        return []
+    changed = grown(cls) - shrunk(cls)
+    return [
+        Clue(
+            node.lineno,
+            f"`{name}` is a class attribute: one value, shared by every instance and "
+            "kept between calls. Make it a local of the method",
+        )
+        for node in cls.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for name in map(name_of, targets_of(node))
+        if {f"self.{name}", f"Solution.{name}", name} & changed
+    ]
+
+
+def mutable_defaults(tree: ast.Module) -> List[Clue]:
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        args = node.args.posonlyargs + node.args.args
+        pairs = list(
+            zip(args[len(args) - len(node.args.defaults) :], node.args.defaults)
+        )
+        pairs += list(zip(node.args.kwonlyargs, node.args.kw_defaults))
+        for arg, default in pairs:
+            if is_mutable(default):
+                found.append(
+                    Clue(
+                        node.lineno,
+                        f"the default `{arg.arg}={ast.unparse(default)}` of {node.name}() "
+                        "is made once, when the def runs, and every call that leaves it "
+                        "out shares it: default to None and make a new one in the call",
+                    )
+                )
+    return found
+
+
+def is_mutable(node) -> bool:
+    if isinstance(node, (ast.List, ast.Dict, ast.Set)):
+        return True
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in ("list", "dict", "set", "defaultdict")
+    )
+
+
+def instance_attributes(tree: ast.Module) -> List[Clue]:
+    cls = solution_class(tree)
+    if cls is None:
+        return []
+    methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
+    reset = {
+        name_of(target)
+        for name in METHODS
+        if name in methods
+        for node in methods[name].body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+    }
+    shared = {
+        f"self.{name}"
+        for node in cls.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for name in map(name_of, targets_of(node))
+    }
+    changed = grown(cls) - shrunk(cls) - reset - shared
+    found = {}
+    for node in ast.walk(cls):
+        for target in stored(node) if isinstance(node, ast.FunctionDef) else []:
+            name = name_of(target)
+            if name.startswith("self.") and name in changed and name not in found:
+                found[name] = Clue(
+                    target.lineno,
+                    f"`{name}` is kept on the instance and not set again when a call "
+                    "starts, so a reused instance starts from the last call's. Set it "
+                    "at the start of each call, or use a local",
+                )
+    return sorted(found.values())
+
+
+def kept_state(source: str) -> List[Clue]:
+    """Every place the file keeps something between calls, top to bottom."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    finders = (
+        module_variables,
+        class_attributes,
+        mutable_defaults,
+        instance_attributes,
+    )
+    return sorted({clue for finder in finders for clue in finder(tree)})
+
+
+def cache_name(decorator) -> str:
+    """'lru_cache' for @lru_cache, @lru_cache(None), @functools.cache, else ''."""
+    node = decorator.func if isinstance(decorator, ast.Call) else decorator
+    name = node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
+    return name if name in CACHES else ""
+
+
+def memo_dict(function: ast.FunctionDef) -> str:
+    """The dict a function memoises in (`if key in memo: return memo[key]`), or ''."""
+    for node in own_nodes(function):
+        if (
+            isinstance(node, ast.If)
+            and isinstance(node.test, ast.Compare)
+            and isinstance(node.test.ops[0], ast.In)
+            and isinstance(node.test.comparators[0], ast.Name)
+            and any(isinstance(x, ast.Return) for x in node.body)
+        ):
+            return node.test.comparators[0].id
+    return ""
+
+
+def outside_names(function: ast.FunctionDef, changing: Set[str]) -> List[str]:
+    """The changing names a function reads that are not its own."""
+    own = {a.arg for a in function.args.args + function.args.kwonlyargs}
+    own |= {name_of(x) for x in stored(function) if isinstance(x, ast.Name)}
+    read = [
+        name_of(node)
+        for node in ast.walk(function)
+        if isinstance(node, (ast.Name, ast.Attribute)) and name_of(node)
+    ]
+    found = [
+        name
+        for name in dict.fromkeys(read)
+        if name in changing and name not in own and not hasattr(builtins, name)
+    ]
+    return found
+
+
+def caches(source: str) -> List[Clue]:
+    """Each cached function whose result depends on names that change as it runs."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    changing = grown(tree)
+    found = []
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        how = next(filter(None, map(cache_name, function.decorator_list)), "")
+        memo = "" if how else memo_dict(function)
+        if not (how or memo):
+            continue
+        depends = outside_names(function, changing - {memo, function.name})
+        if not depends:
+            continue
+        cached = f"@{how}" if how else f"the dict `{memo}`"
+        params = ", ".join(a.arg for a in function.args.args)
+        found.append(
+            Clue(
+                function.lineno,
+                f"{function.name}({params}) is cached ({cached}) by its arguments, but "
+                f"its result depends on {', '.join(f'`{x}`' for x in depends)} too, "
+                "which change as queens are placed: the cache answers for queens that "
+                "are gone. Drop the cache",
+            )
+        )
+    return found
+
+
+def answer_table(source: str) -> List[Clue]:
+    """A list of the known counts written into the file."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) >= 6:
+            values = [getattr(x, "value", None) for x in node.elts]
+            if values in (
+                list(A000170[: len(values)]),
+                list(A000170[1 : len(values) + 1]),
+            ):
+                return [
+                    Clue(
+                        node.lineno,
+                        "a table of the answers: it runs out where the table ends. "
+                        "Count the boards with the search",
+                    )
+                ]
+    return []

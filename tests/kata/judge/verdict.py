@@ -1,0 +1,193 @@
+"""Judging one style at one n: its answers from the guarded process, and the notes
+on them (a process that stopped becomes a note too)."""
+
+import random
+from typing import Dict, List, Optional, Tuple
+
+from . import count_notes, notes, search_clues
+from ..guard.runner import Stopped, StyleProcess
+from ..watch.decisions import Skip
+from ..watch.skips import first_skip
+
+TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
+UNREAD = (
+    "to see the square your search skipped on its way, name the placed columns "
+    "`queens` (with `row`), as the shipped styles do"
+)
+REACHED = "your search placed all its queens, but the board was not returned"
+
+REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
+
+
+def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
+    """(the worker's reply for method(n), None), or (None, the line saying why not)."""
+    try:
+        reply = style.ask(
+            "call", method=method, n=n, instance=instance, seconds=seconds
+        )
+    except Stopped as stop:
+        return None, stop.line() + notes.crash_hint(stop.reply) + overrun(
+            style, n, stop
+        )
+    return reply, None
+
+
+def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
+    """Where an IndexError comes from a list sized too small for its index, why."""
+    if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
+        return ""
+    said = search_clues.index_overrun(style.path.read_text(), stop.reply["line"], n)
+    return f"\n  {said}" if said else ""
+
+
+def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[str]:
+    """The note on a totalNQueens reply, or None when it is right."""
+    return count_notes.about_count(style.name, n, reply["answer"], reply["facts"])
+
+
+def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds=None):
+    """The note on a solveNQueens reply, or None when it is right. A wrong answer is
+    asked again with its appends watched, to tell a board that was shared or changed."""
+    note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
+    if note and instance == "fresh" and reply["facts"]["type"] == "list":
+        try:
+            reply = style.ask(
+                "call", method="solveNQueens", n=n, watch=True, seconds=seconds
+            )
+        except Stopped as stop:
+            return stop.line()
+        note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
+    missing = note and notes.missing_columns(n, reply["answer"], reply["facts"])
+    if missing and instance == "fresh":
+        skip = skipped_on_the_way(style, n, missing)
+        note = notes.about_boards(
+            style.name, n, reply["answer"], reply["facts"], skip=skip
+        )
+    extra = note and notes.extra_columns(n, reply["answer"], reply["facts"])
+    if extra and instance == "fresh":
+        let = let_through_on_the_way(style, n, extra)
+        note = notes.about_boards(
+            style.name, n, reply["answer"], reply["facts"], let=let
+        )
+    return note
+
+
+def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]:
+    """The first attacked square the search put a queen on, on its way to the first
+    extra board (columns row by row) that has one, with the test line last run on
+    it: {row, col, line, code}; None where none is known."""
+    with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
+        try:
+            events = own.ask("trace", n=n, steps=TRACED_STEPS)
+        except Stopped:
+            return None
+    for board in extra:
+        for event in events:
+            queens = tuple(event.get("queens", ()))
+            if event.get("let") and board[: len(queens)] == queens:
+                return {"row": event["row"], "col": event["col"], **event["let"]}
+    return None
+
+
+def skipped_on_the_way(style: StyleProcess, n: int, missing):
+    """The free square the search skipped nearest to a missing board (columns row by
+    row), from its trace, replayed in a process of its own; or the board it left two
+    queens on in a row (a dict: kata.watch.placements.crowded_board); else why there is
+    none (a line of text, "" when the replay stopped)."""
+    with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
+        try:
+            events = own.ask("trace", n=n, steps=TRACED_STEPS)
+        except Stopped as stop:
+            return UNREAD if stop.reply.get("type") == "Untraceable" else ""
+    skips = [
+        Skip(*(event[field] for field in Skip._fields))._replace(
+            queens=tuple(event["queens"])
+        )
+        for event in events
+        if event["event"] == "skipped"
+    ]
+    if events[-1].get("crowded"):
+        return events[-1]["crowded"]
+    if events[-1]["stopped"]:
+        return first_skip(skips, missing) or ""
+    return first_skip(skips, missing) or REACHED
+
+
+def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
+    """The note on totalNQueens(n), or None when it is right."""
+    reply, stopped = answer(style, "totalNQueens", n, instance, seconds)
+    return stopped or count_said(style, n, reply)
+
+
+def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
+    """The note on solveNQueens(n), or None when it is right."""
+    reply, stopped = answer(style, "solveNQueens", n, instance, seconds)
+    return stopped or boards_said(style, n, reply, instance, seconds)
+
+
+def both(style: StyleProcess, n: int, instance: str) -> Tuple[list, List[str]]:
+    """The two replies for n ([boards, count]), each None where it stopped, and the
+    notes of the ones that stopped."""
+    boards, boards_stopped = answer(style, "solveNQueens", n, instance)
+    if out_of_time(style, "solveNQueens"):  # the count would run as long: one is enough
+        return {"solveNQueens": boards_stopped}
+    count, count_stopped = answer(style, "totalNQueens", n, instance)
+    return [boards, count], [line for line in (boards_stopped, count_stopped) if line]
+
+
+def agreement_note(style: StyleProcess, n: int) -> Optional[str]:
+    """The note when the count is not the number of boards, else None."""
+    (boards, count), stopped = both(style, n, "fresh")
+    if stopped:
+        return stopped[0]
+    return count_notes.about_agreement(style.name, n, count["answer"], boards["answer"])
+
+
+def judged(style: StyleProcess, n: int, instance: str = "fresh") -> Dict[str, str]:
+    """The note on each method at n that is wrong ({method: note}), each asked once;
+    "agreement" when both are right alone but the count is not the boards'."""
+    boards, boards_stopped = answer(style, "solveNQueens", n, instance)
+    if out_of_time(style, "solveNQueens"):  # the count would run as long: one is enough
+        return {"solveNQueens": boards_stopped}
+    count, count_stopped = answer(style, "totalNQueens", n, instance)
+    found = {
+        "solveNQueens": boards_stopped
+        or (boards and boards_said(style, n, boards, instance)),
+        "totalNQueens": count_stopped or (count and count_said(style, n, count)),
+    }
+    if boards and count and not any(found.values()):
+        found["agreement"] = count_notes.about_agreement(
+            style.name, n, count["answer"], boards["answer"]
+        )
+    return {method: note for method, note in found.items() if note}
+
+
+def out_of_time(style: StyleProcess, method: str) -> bool:
+    """Did the method run out of time (and so is stopped)?"""
+    stop = style.stopped.get(method)
+    return stop is not None and stop.kind == "time"
+
+
+def notes_at(style: StyleProcess, n: int, instance: str = "fresh") -> List[str]:
+    """Every note on one n, each method asked once: the boards first (they show the
+    mistake), then the count, then whether the two agree."""
+    return list(dict.fromkeys(judged(style, n, instance).values()))
+
+
+def reused_note(style: StyleProcess, ns) -> Optional[str]:
+    """The first note when one instance answers each n twice, in a shuffled order."""
+    order = list(ns) * 2
+    random.Random(52).shuffle(order)
+    for n in order:
+        for note in notes_at(style, n, instance="shared"):
+            return note + REUSED
+    return None
+
+
+def first_note(style: StyleProcess, ns) -> Optional[str]:
+    """The first note over ns asked of fresh instances, then of one reused instance."""
+    for n in ns:
+        found = notes_at(style, n)
+        if found:
+            return found[0]
+    return reused_note(style, ns)

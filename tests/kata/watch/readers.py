@@ -1,0 +1,211 @@
+"""Reading a search's placement from the names in one frame of the style's file.
+
+A placement is a tuple of columns, one per row from the top: (1, 3) is a queen at
+(row 0, col 1) and one at (row 1, col 3). Each code object of the file gets the
+readers that fit its names, found once (readers_for), in the shared vocabulary or a
+learner's other name for it (ALIASES); ``read`` asks them in turn. How the readers
+fit each style is told in ``kata.watch.placements``.
+"""
+
+from pathlib import Path
+from typing import Optional
+
+from ..basics.errors import KataError
+
+
+class Untraceable(KataError):
+    """No frame of the style's file holds the placed columns under a shared name."""
+
+
+def _columns(values) -> Optional[tuple]:
+    """A list or tuple of ints as a tuple of columns."""
+    if not isinstance(values, (list, tuple)) or any(type(v) is not int for v in values):
+        return None
+    return tuple(values)
+
+
+def _stack_entry(values) -> Optional[tuple]:
+    """A tuple of ints (an explicit stack's entry) as a tuple of columns."""
+    return _columns(values) if isinstance(values, tuple) else None
+
+
+def _appended(values) -> Optional[tuple]:
+    """A list of columns that grows and shrinks with the search (no -1 for unset)."""
+    if not isinstance(values, list) or any(type(v) is not int or v < 0 for v in values):
+        return None
+    return tuple(values)
+
+
+def _bit_columns(bits) -> Optional[tuple]:
+    """The column of each bit (bit -> bit.bit_length() - 1), if each is one bit."""
+    if not isinstance(bits, list) or any(
+        type(bit) is not int or bit <= 0 or bit & (bit - 1) for bit in bits
+    ):
+        return None
+    return tuple(bit.bit_length() - 1 for bit in bits)
+
+
+def _q_columns(lines) -> Optional[tuple]:
+    """The column of the 'Q' in each line of a board, if each has one."""
+    if any(not isinstance(line, (list, str)) or "Q" not in line for line in lines):
+        return None
+    return tuple(line.index("Q") for line in lines)
+
+
+def crowded_board(names: dict) -> Optional[dict]:
+    """A board (a list of rows of squares, by one of the board's names) with a row
+    that holds two queens or more: {"row", "cols", "board"}, else None."""
+    for name in ALIASES["board"]:
+        lines = names.get(name)
+        if not isinstance(lines, list) or not all(
+            isinstance(line, (list, str)) for line in lines
+        ):
+            continue
+        for row, line in enumerate(lines):
+            cols = [col for col, square in enumerate(line) if square == "Q"]
+            if len(cols) > 1:
+                board = ["".join(line) for line in lines]
+                return {"row": row, "cols": cols, "board": board}
+    return None
+
+
+def _handed_bits(bits) -> Optional[tuple]:
+    """A whole board of bits handed to a function (bitmap_dihedral's `found`)."""
+    return _bit_columns(bits) if bits else None
+
+
+# The names a learner's placed columns and row go by, the shared vocabulary's first.
+ALIASES = {
+    "queens": (
+        "queens", "pos", "positions", "queen", "qs", "q", "path", "cur", "curr",
+        "state", "perm", "cols_of",
+    ),  # fmt: skip
+    "bits": ("bits",),
+    "board": ("board", "grid"),
+}
+ROW_NAMES = ("row", "r", "i")
+PLAIN_ROW_NAMES = {"row", "r"}  # a row wherever they are; `i` only as a parameter
+BOARD_NAMES = {alias for aliases in ALIASES.values() for alias in aliases}
+
+# (the kind of name read, read only its rows above the row?, must it be a parameter?, how)
+READERS = (
+    ("queens", True, False, _columns),
+    ("bits", True, False, _bit_columns),
+    ("board", True, False, _q_columns),
+    ("queens", False, False, _stack_entry),
+    ("queens", False, False, _appended),  # only where no row is in sight
+    ("bits", False, True, _handed_bits),
+)
+
+
+def row_name(names: set, passed: set) -> Optional[str]:
+    """The name the row goes by among a code object's names (`passed`: its
+    parameters): row or r, or i where it is passed in (a loop's `i` is no row)."""
+    return next(
+        (
+            name
+            for name in ROW_NAMES
+            if name in names and (name in PLAIN_ROW_NAMES or name in passed)
+        ),
+        None,
+    )
+
+
+def appends_and_pops(code, names: set) -> bool:
+    """Does a function with no row grow and shrink a list as it goes (a search
+    that appends a queen and pops it), rather than read a board?"""
+    passed = set(parameters(code))
+    return row_name(names, passed) is None and {"append", "pop"} <= set(code.co_names)
+
+
+def parameters(code) -> tuple:
+    """The names of a code object's parameters."""
+    return code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+
+
+def readers_for(code) -> tuple:
+    """The readers whose names a code object has among its locals, each as (the
+    name read, the row's name or None, how).
+
+    A function handed a whole board to look at (``def rows(queens): for row, ...``)
+    is no search: a reader by the row needs the row passed in too if a board is.
+    """
+    names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
+    passed = set(parameters(code))
+    row = row_name(names, passed)
+    return tuple(
+        (name, row if by_row else None, convert)
+        for kind, by_row, must_pass, convert in READERS
+        for name in ALIASES[kind]
+        if name in names
+        and (not by_row or row is not None)
+        and (not must_pass or name in passed)
+        and (not by_row or row in passed or not passed & BOARD_NAMES)
+        and (convert is not _appended or appends_and_pops(code, names))
+    )
+
+
+def read(readers: tuple, names: dict) -> Optional[tuple]:
+    """The placement the first fitting reader finds in the locals, or None."""
+    for name, row_at, convert in readers:
+        values = names.get(name)
+        row = names.get(row_at) if row_at else None
+        sized = isinstance(values, (list, tuple))
+        if row_at and not (sized and type(row) is int and row <= len(values)):
+            continue
+        placement = convert(values[:row] if row_at else values)
+        if placement is not None:
+            return placement
+    return None
+
+
+def codes_in(code) -> list:
+    """The code object and every code object nested in it."""
+    nested = [const for const in code.co_consts if hasattr(const, "co_code")]
+    return [code, *(inner for const in nested for inner in codes_in(const))]
+
+
+def check_traceable(path) -> None:
+    """An Untraceable error if no function in the file has a reader's names."""
+    module = compile(Path(path).read_text(), str(path), "exec")
+    if not any(readers_for(code) for code in codes_in(module)):
+        raise Untraceable(
+            "its queens cannot be read: name the placed columns `queens` "
+            "(with `row`) as the shipped styles do"
+        )
+
+
+def reads_every_line(code) -> bool:
+    """Must the code's frames be read at each line, not only when called?
+
+    Not when ``row`` is a parameter: then the frame's rows above ``row`` stay as
+    they were at the call (a recursive search changes them only in the calls it
+    makes), and a sibling's call shows the queens taken back as a jump.
+    """
+    passed = set(parameters(code))
+    return row_name(passed, passed) is None
+
+
+def shared_prefix(before: tuple, after: tuple) -> int:
+    """How many rows, from the top, two placements have in common."""
+    shared = 0
+    while shared < min(len(before), len(after)) and before[shared] == after[shared]:
+        shared += 1
+    return shared
+
+
+def has_masks(names: dict) -> bool:
+    """Are cols, diag and anti all int masks here?"""
+    return all(type(names.get(name)) is int for name in ("cols", "diag", "anti"))
+
+
+def refuse_rows_out_of_order(names: dict) -> None:
+    """An Untraceable error for queens kept as a dict, row -> col: a search that
+    fills the rows in any order (exact cover picks the row or column with the
+    fewest options), which a replay row by row cannot follow."""
+    for name in ALIASES["queens"]:
+        if isinstance(names.get(name), dict):
+            raise Untraceable(
+                f"it keeps `{name}` as a dict, row -> col, and fills the rows in any "
+                "order, which a replay row by row cannot follow"
+            )

@@ -5,6 +5,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)
 DRAW_READY := $(VENV)/.draw-$(shell cksum < tests/requirements-draw.txt | cut -d' ' -f1)
+BROWSER_READY := $(VENV)/.browser-$(shell cksum < tests/requirements-browser.txt | cut -d' ' -f1)
+# selenium is installed only where the browser test can run: Chromium and its driver.
+HAS_BROWSER := $(shell command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && echo yes)
+TEST_READY := $(READY) $(if $(HAS_BROWSER),$(BROWSER_READY))
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 KATA := PYTHONPATH=tests $(BIN)/python -m kata
 # The lesson gallery's wrong solutions are written as learners write them, unformatted.
@@ -12,9 +16,9 @@ BLACK := $(BIN)/black --extend-exclude '/tests/gallery/'
 
 # Each command is a module of tests/kata/commands/ that declares its help and the
 # variables it takes; a new command is a new module and its name added here.
-COMMANDS := compare bench chart show diff new work trace animation page
-# Every variable given on the command line (make compare N=6) goes to the command as
-# --n='6', so the command checks it; one it does not take is refused by name.
+COMMANDS := compare bench chart show diff new work trace animation page watch hint drill progress count
+# Every variable given on the command line (make compare N=6-9) goes to the command as
+# --n='6-9', so the command checks it; one it does not take is refused by name.
 quoted = '$(subst ','\'',$(1))'
 ASKED = $(foreach v,$(filter-out PYTHON,$(.VARIABLES)),$(if $(filter command line,$(origin $(v))),--$(shell echo $(v) | tr A-Z a-z)=$(call quoted,$($(v)))))
 
@@ -50,7 +54,7 @@ ifeq ($(origin STYLE),undefined)
 		echo "black's check failed: run 'make format'"; exit 1; }
 endif
 
-test-slow: $(READY) ## the same suite for n = 10..12 as well (about a minute)
+test-slow: $(READY) ## the same suite for n = 10..12 as well
 	@$(KATA) test --slow=1 $(ASKED)
 
 lint: $(READY) ## black's check alone, showing what it would change
@@ -59,11 +63,13 @@ lint: $(READY) ## black's check alone, showing what it would change
 format: $(READY) ## format every file with black
 	@$(BLACK) .
 
+# exec: no shell waits between make and the command, so Ctrl-C (make watch) ends
+# with the command's own line.
 $(COMMANDS): $(READY)
-	@$(KATA) $@ $(ASKED)
+	@exec /usr/bin/env $(KATA) $@ $(ASKED)
 
 chart animation: $(DRAW_READY)
 
-clean: ## remove .venv and caches
-	rm -rf $(VENV) .pytest_cache
+clean: ## remove .venv, caches, and what the commands wrote (.pages/, .kata/, .counts/)
+	rm -rf $(VENV) .pytest_cache .hypothesis .pages .kata .counts
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,43 +1,34 @@
 """The cases behind tests/test_solutions.py, kept apart from its tests (pytest-cases):
-every file of solutions/, and each n it is asked with the answer known for it."""
+every file of solutions/ (or of the folder KATA_SOLUTIONS names), and the checks the
+coach makes of each file, in the order it makes them, each across every n."""
 
-from typing import NamedTuple
+import os
+from pathlib import Path
 
 import pytest
-from pytest_cases import case, parametrize
+from pytest_cases import parametrize
 
-from kata.judge import answers
 from kata.basics import styles
+from kata.judge import coach
+
+FOLDER = Path(os.environ.get("KATA_SOLUTIONS") or styles.SOLUTIONS)
 
 
-class Known(NamedTuple):
-    """One n and what a right answer holds: the count (OEIS A000170), the boards."""
-
-    n: int
-    count: int
-    boards: frozenset
-
-
-def known(n: int) -> Known:
-    return Known(n, answers.known_count(n), answers.reference_boards(n))
-
-
-@parametrize("name", styles.names(), idgen="{name}")
+@parametrize("name", styles.names(FOLDER), idgen="{name}")
 def style_file(name: str) -> str:
     """A style: every file in solutions/, the learner's own included."""
     return name
 
 
-@case(tags="leetcode")
-@parametrize("n", range(10), idgen="n{n}")
-def answer_leetcode(n: int) -> Known:
-    """LeetCode's n = 1..9, and the empty board, n = 0."""
-    return known(n)
+@parametrize("check", list(coach.CHECKS), idgen="{check}")
+def check_in_order(check: str) -> str:
+    """One of the coach's checks: LeetCode's n = 1..9, n = 0, one instance reused,
+    LeetCode's loading, n = 10..12 where fast enough, the house rules."""
+    return check
 
 
-@case(tags="slow")
 @parametrize("n", (10, 11, 12), idgen="n{n}")
 @pytest.mark.slow
-def answer_larger(n: int) -> Known:
-    """Beyond LeetCode (make test-slow): a table of answers for 1..9 is caught."""
-    return known(n)
+def larger_n(n: int) -> int:
+    """Beyond LeetCode, for every style however slow (make test-slow)."""
+    return n

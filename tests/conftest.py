@@ -1,14 +1,24 @@
 """Suite-wide options and fixtures: `--style NAME` narrows every test to some
-styles; each style runs in guarded processes, one per way of loading it, shared by
-every test of the session."""
+styles; each file's verdict is the coach's, computed once per file; the run ends
+with one line per file judged, and fails on a file no style name could name."""
+
+import os
 
 import pytest
+from hypothesis import settings
 from pytest_cases import fixture, parametrize_with_cases
 
 import cases_solutions
 from kata.basics import styles
 from kata.basics.errors import KataError
-from kata.guard.runner import StyleProcess
+from kata.guard.runner import SECONDS
+from kata.judge import coach
+
+# Property tests: a few examples in `make test`, many in `make test-slow` and CI
+# (pytest --hypothesis-profile=thorough).
+settings.register_profile("quick", max_examples=12)
+settings.register_profile("thorough", max_examples=200)
+settings.load_profile("quick")
 
 
 def pytest_addoption(parser):
@@ -29,10 +39,12 @@ def pytest_configure(config):
         raise pytest.UsageError("STYLE= is empty: name a style, e.g. STYLE=sets")
     try:
         config.chosen_styles = styles.choose(
-            [name for text in given for name in styles.split(text)]
+            [name for text in given for name in styles.split(text)],
+            cases_solutions.FOLDER,
         )
     except KataError as error:
         raise pytest.UsageError(str(error)) from None
+    config.pluginmanager.register(Verdicts(config), "kata-verdicts")
 
 
 @fixture(scope="module")
@@ -42,44 +54,65 @@ def style_name(name):
     return name
 
 
+@pytest.fixture(scope="session")
+def verdict_of():
+    """name -> the coach's verdict on the file, judged on first use, then kept (with
+    the coach's own limit per call, or KATA_SECONDS where a test sets it)."""
+    found = {}
+    seconds = float(os.environ.get("KATA_SECONDS") or SECONDS)
+
+    def of(name: str) -> coach.Verdict:
+        if name not in found:
+            path = styles.path(name, cases_solutions.FOLDER)
+            found[name] = coach.judge(path, seconds=seconds, costs=False)
+        return found[name]
+
+    return of
+
+
 def pytest_collection_modifyitems(config, items):
-    """--style: keep only the chosen styles' tests."""
+    """--style: keep only the chosen styles' tests; a file's items stay together,
+    in the coach's order, on one worker (pytest-xdist's loadgroup)."""
     chosen = set(config.chosen_styles)
     kept = [item for item in items if chosen_style(item) in chosen | {None}]
     if len(kept) < len(items):
         config.hook.pytest_deselected(items=[i for i in items if i not in kept])
         items[:] = kept
-
-
-@pytest.fixture(scope="session")
-def processes():
-    """(name, leetcode) -> the style's guarded process, started on first use."""
-    started = {}
-    yield started
-    for process in started.values():
-        process.close()
-
-
-@pytest.fixture
-def style(style_name, processes):
-    """The style run alone: its file only, `python -I`, in an empty folder."""
-    if (style_name, False) not in processes:
-        processes[(style_name, False)] = StyleProcess(styles.path(style_name))
-    return processes[(style_name, False)]
-
-
-@pytest.fixture
-def under_leetcode(style_name, processes):
-    """The style run after LeetCode's star-imports."""
-    if (style_name, True) not in processes:
-        processes[(style_name, True)] = StyleProcess(
-            styles.path(style_name), leetcode=True
-        )
-    return processes[(style_name, True)]
+    for item in items:
+        name = chosen_style(item)
+        if name is not None:
+            item.add_marker(pytest.mark.xdist_group(name))
 
 
 def chosen_style(item):
-    """The style an item tests (its id starts "file-<style>"), or None."""
+    """The style an item tests (its id starts "<style>-"), or None."""
     callspec = getattr(item, "callspec", None)
-    parts = callspec.id.split("-") if callspec else []
-    return parts[1] if parts[:1] == ["file"] else None
+    if callspec is None or "style_name" not in callspec.params:
+        return None
+    return callspec.params["style_name"]
+
+
+class Verdicts:
+    """Gathers each file's one-line verdict from the reports (workers' included)
+    and says them at the end, one line per file, with the files skipped by name."""
+
+    def __init__(self, config):
+        self.config = config
+        self.lines = {}  # file name -> its verdict's first line
+
+    def pytest_runtest_logreport(self, report):
+        for key, value in report.user_properties:
+            if key == "summary":
+                self.lines.setdefault(value.split(":", 1)[0], value)
+
+    def pytest_terminal_summary(self, terminalreporter):
+        misnamed = styles.misnamed(cases_solutions.FOLDER)
+        if not self.lines and not misnamed:
+            return
+        terminalreporter.section("one verdict per file")
+        for line in [self.lines[name] for name in sorted(self.lines)] + misnamed:
+            terminalreporter.line(coach.fit([line]))
+
+    def pytest_sessionfinish(self, session):
+        if styles.misnamed(cases_solutions.FOLDER) and session.exitstatus == 0:
+            session.exitstatus = 1

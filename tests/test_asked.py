@@ -10,7 +10,6 @@ import stat
 import subprocess
 from contextlib import contextmanager
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytest_cases import parametrize
@@ -64,8 +63,7 @@ def nothing_run():
 
 
 @parametrize("command, variable", OPTIONS, ids=[f"{c}-{v}" for c, v in OPTIONS])
-@settings(
-    max_examples=60,
+@settings(  # as many examples as the profile says (tests/conftest.py)
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
@@ -83,7 +81,7 @@ def test_any_text_is_a_request_or_one_line_of_error(command, variable, text, cap
 
 
 @given(text=st.text())
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 def test_a_check_raises_nothing_but_a_one_line_kata_error(text):
     checks = [asked.whole_number, asked.at_least(1), asked.positive_seconds, asked.n_range,
               asked.n_up_to(8), asked.n_range_up_to(10), asked.style, asked.style_list,
@@ -129,6 +127,31 @@ BAD = {
     ),
     "compare N=0": (["compare", "--n", "0"], "N='0' is out of range"),
     "compare N=30": (["compare", "--n", "30"], "N='30' is out of range"),
+    "compare one n": (
+        ["compare", "--n", "10"],
+        "make compare takes a range of n: N=4-10 (first-last), or N=10-10 for n = 10 alone",
+    ),
+    "chart one n": (
+        ["chart", "--n", "3"],
+        "make chart takes a range of n: N=1-3 (first-last), or N=3-3 for n = 3 alone",
+    ),
+    "work one n": (
+        ["work", "--n", "8"],
+        "make work takes a range of n: N=4-8 (first-last), or N=8-8 for n = 8 alone",
+    ),
+    "work N=1": (
+        ["work", "--n", "1"],
+        "make work takes a range of n: N=1-1 for n = 1 alone",
+    ),
+    "work beyond 10": (
+        ["work", "--n", "4-11"],
+        "N='4-11' is out of range: give n within 1..10",
+    ),
+    "compare N=abc": (
+        ["compare", "--n", "abc"],
+        "N='abc' is not a range of n: write first-last, e.g. N=4-10",
+    ),
+    "compare N=4-": (["compare", "--n", "4-"], "N='4-' is not a range of n"),
     "compare N=9-5": (
         ["compare", "--n", "9-5"],
         "N='9-5' is reversed: give the smaller n first (N=5-9)",
@@ -148,8 +171,24 @@ BAD = {
         ["coach"],
         "say which file to judge: STYLE=name, or PATH=file.py",
     ),
-    "diff no A": (["diff", "--b", "sets"], "say A=..., e.g. make diff A=sets B=bitmap"),
-    "diff no B": (["diff", "--a", "sets"], "say B=..., e.g. make diff A=sets B=bitmap"),
+    "diff no A": (["diff", "--b", "sets"], "say A=..., e.g. make diff A=sets"),
+    "page no A": (["page", "--b", "sets"], "say A=..., e.g. make page A=sets"),
+    "diff one file twice": (
+        ["diff", "--a", "sets", "--b", "sets"],
+        "A=sets and B=sets are the same file: name two styles (B= is bitmap unless given)",
+    ),
+    "page one file twice": (
+        ["page", "--a", "sets", "--b", "sets"],
+        "A=sets and B=sets are the same file: name two styles (B= is bitmap unless given)",
+    ),
+    "diff the baseline against itself": (
+        ["diff", "--a", "bitmap"],
+        "A=bitmap and B=bitmap are the same file",
+    ),
+    "page the baseline against itself": (
+        ["page", "--a", "bitmap"],
+        "A=bitmap and B=bitmap are the same file",
+    ),
     "new no name": (["new"], "say STYLE=..., e.g. make new STYLE=my_idea"),
     "new bad name": (["new", "--style", "My-Idea"], "'My-Idea' is not a style name"),
     "new existing": (["new", "--style", "sets"], "solutions/sets.py exists already"),
@@ -204,14 +243,21 @@ def test_bad_input_is_one_line_and_writes_nothing(case, capsys):
     assert files_written() == before
 
 
-def test_a_file_no_style_name_could_name_is_refused_by_every_command(tmp_path):
-    (tmp_path / "my-idea.py").write_text("class Solution: pass\n")
-    with pytest.raises(KataError) as raised:
-        styles.names(tmp_path)
-    assert str(raised.value) == (
-        f"{tmp_path.name}/my-idea.py: a style's file name is {styles.RULE}, and not a "
-        "Python keyword: rename the file (e.g. my_idea.py)"
-    )
+def test_a_misnamed_file_is_skipped_with_one_line_that_says_how_to_rename(tmp_path):
+    for name in ("my-idea", "51_nqueens", "MyIdea", "class", "sets"):
+        (tmp_path / f"{name}.py").write_text("class Solution: pass\n")
+    assert styles.names(tmp_path) == ["sets"]
+    assert styles.misnamed(tmp_path) == [
+        f"{tmp_path.name}/{file} is skipped: a style's file name is lower-case "
+        "letters, digits and underscores, starting with a letter, and not a Python "
+        f"keyword: rename it (e.g. {fix})"
+        for file, fix in (
+            ("51_nqueens.py", "style_51_nqueens.py"),
+            ("MyIdea.py", "myidea.py"),
+            ("class.py", "class_.py"),
+            ("my-idea.py", "my_idea.py"),
+        )
+    ]
 
 
 def test_defaults_are_the_declared_ones():
@@ -219,20 +265,21 @@ def test_defaults_are_the_declared_ones():
     assert (args.n, args.style, args.steps) == (4, styles.BASELINE, 200)
     assert cli.checked(["compare"], COMMANDS).styles == styles.names()
     assert cli.checked(["work", "--n=5-6"], COMMANDS).n == range(5, 7)
+    assert cli.checked(["compare", "--n=8-8"], COMMANDS).n == range(8, 9)
+    for command in ("diff", "page"):  # B= is the baseline in both, unless given
+        args = cli.checked([command, "--a=sets"], COMMANDS)
+        assert (args.a, args.b) == ("sets", styles.BASELINE) == ("sets", "bitmap")
 
 
 def test_test_slow_runs_the_larger_n_and_narrows_to_a_style():
-    from kata.commands import test
-
-    slow = cli.checked(["test", "--slow=1", "--style=sets"], COMMANDS)
-    assert test.pytest_command(slow)[-4:] == [
-        "-m",
-        "slow or not slow",
-        "--style",
-        "sets",
-    ]
-    plain = cli.checked(["test"], COMMANDS)
-    assert test.pytest_command(plain)[-3:] == ["-m", "pytest", "-q"]
+    command = COMMANDS["test"].pytest_command
+    slow = command(cli.checked(["test", "--slow=1", "--style=sets"], COMMANDS))
+    assert slow[slow.index("slow or not slow") - 1] == "-m"
+    assert "--hypothesis-profile=thorough" in slow
+    assert slow[-2:] == ["--style", "sets"]
+    plain = command(cli.checked(["test"], COMMANDS))
+    assert "-m" not in plain[3:] and "--style" not in plain
+    assert plain[plain.index("-n") + 1] == str(len(os.sched_getaffinity(0)))
 
 
 def make(*words):

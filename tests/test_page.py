@@ -107,9 +107,10 @@ def make_page(root: Path, *argv: str) -> Path:
 
 @pytest.fixture(scope="module")
 def pages(repo):
-    """The default page (sets and bitmap, n = 5) and a learner's page (n = 4)."""
+    """The page of sets beside the baseline (B=bitmap, n = 5 by default) and a
+    learner's page (n = 4)."""
     return {
-        ("sets", "bitmap", 5): make_page(repo),
+        ("sets", "bitmap", 5): make_page(repo, "--a=sets"),  # B= is bitmap
         ("my_idea", "bitmap_symmetry", 4): make_page(
             repo, "--a=my_idea", "--b=bitmap_symmetry", "--n=4"
         ),
@@ -171,9 +172,12 @@ def test_each_step_shows_the_style_s_own_variables_and_line(name, variables):
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["page", "--n", "9"], "N='9' is out of range: this command takes n = 0..8"),
+        (
+            ["page", "--a=sets", "--n=9"],
+            "N='9' is out of range: this command takes n = 0..8",
+        ),
         (["page", "--a", "nope"], "unknown style 'nope'"),
-        (["page", "--open", "yes"], "OPEN='yes': say OPEN=1"),
+        (["page", "--a=sets", "--open=yes"], "OPEN='yes': say OPEN=1"),
     ],
 )
 def test_bad_input_is_one_line(argv, message, capsys):

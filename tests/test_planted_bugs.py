@@ -5,8 +5,7 @@ file and n. (A plant whose text is no longer in the file fails: update the plant
 from pytest_cases import parametrize
 
 from kata.basics import styles
-from kata.judge import verdict
-from kata.guard.runner import StyleProcess
+from kata.judge import coach
 
 PLANTS = {
     "wrong diagonal index": ("sets", "row - col in diag", "row + col in diag"),
@@ -63,14 +62,34 @@ PLANTS = {
 }
 
 
+# What the lesson must say of each plant: the bug's own evidence, written by hand.
+SAID = {
+    "wrong diagonal index": "n = 2: solveNQueens raised KeyError: 0",
+    "dropped column check": "line 56 let (1, 0) through, though it is attacked",
+    "off-by-one in the walk": "n = 2: 4 extra",
+    "dropped diagonal mask": "share a `/` diagonal: row + col = 1 for both",
+    "shift by two": "share a `/` diagonal: row + col = 1 for both",
+    "arrays one short": "n = 1: solveNQueens raised IndexError",
+    "lost boards": "n = 1: 1 board missing",
+    "duplicated boards": "n = 1: 1 board returned more than once",
+    "a lower-case queen": "row 0 is 'q'",
+    "stops a row early": "`len(queens) == n - 1` records a board before its last row",
+    "state kept between calls": "keep no state between calls",
+    "a diagonal left out of the cover": "n = 2: 1 extra",
+    "class sizes ignored": "n = 9: totalNQueens returned 368",
+    "a tie taken for a class of 8": "n = 1: totalNQueens returned 8",
+    "count as a float": "n = 1: totalNQueens returned 1.0, a float",
+}
+
+
 @parametrize("plant", list(PLANTS), ids=[name.replace(" ", "_") for name in PLANTS])
-def test_planted_bug_is_caught(plant, tmp_path):
+def test_planted_bug_is_caught_and_named(plant, tmp_path):
     style, correct, buggy = PLANTS[plant]
     source = styles.path(style).read_text()
     assert correct in source, f"{style}.py no longer has {correct!r}: update this plant"
     planted = styles.path(style, tmp_path)
     planted.write_text(source.replace(correct, buggy))
-    with StyleProcess(planted) as process:
-        note = verdict.first_note(process, range(10))
-    assert note, f"the suite misses a planted bug: {plant}"
-    assert note.startswith(f"{style}.py"), note
+    found = coach.judge(planted, seconds=2.0, costs=False)
+    assert found.failed, f"the suite misses a planted bug: {plant}"
+    lesson = coach.told(found).replace("\n  ", " ")
+    assert SAID[plant] in " ".join(found.lines), f"{plant}: the lesson says\n{lesson}"

@@ -111,6 +111,7 @@ def busy_machine():
             hog.wait()
 
 
+@pytest.mark.slow  # make test-slow and CI: it keeps every core busy for a while
 @parametrize("case", RUNAWAYS)
 def test_a_runaway_gets_its_lesson_on_a_busy_machine(case, busy_machine):
     path = GALLERY / f"{case}.py"

@@ -89,7 +89,8 @@ def checked(argv: List[str], modules: Dict[str, ModuleType]) -> argparse.Namespa
     if found.command is None:
         raise KataError(f"name a command: {', '.join(modules)}")
     module = modules[found.command]
-    styles.names()  # a file in solutions/ that no command could name is said first
+    for line in styles.misnamed():  # said first, and the command goes on
+        print(line, file=sys.stderr)
     if extra:
         raise unknown(found.command, module, extra)
     given = {variable: getattr(found, variable) for variable in module.OPTIONS}

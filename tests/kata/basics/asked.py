@@ -64,35 +64,46 @@ def positive_seconds(text: str, name: str) -> float:
     return value
 
 
-def n_range(text: str, name: str = "N") -> range:
-    """'10' -> 4..10 (or 1..10 below 4), '6-9' -> 6..9, within 1..MAX_TIMED_N."""
+def n_range(
+    text: str, name: str = "N", command: str = "", most: int = MAX_TIMED_N
+) -> range:
+    """'6-9' -> n = 6..9, '8-8' -> n = 8 alone, within 1..`most`.
+
+    N= is one n in every command; where a command takes several, they are written
+    as a range, so a bare number is refused with how to write the range.
+    """
     first, dash, last = text.partition("-")
-    if dash and first.strip():
-        low, high = whole_number(first, name), whole_number(last, name)
-        if low > high:
-            raise KataError(
-                f"{name}={text!r} is reversed: give the smaller n first "
-                f"({name}={high}-{low})"
-            )
-    else:
-        high = whole_number(text, name)
-        low = 4 if high >= 4 else 1
-    if not 1 <= low <= high <= MAX_TIMED_N:
+    parts = [first, last] if dash else [text]
+    if not all(part.strip().isascii() and part.strip().isdigit() for part in parts):
         raise KataError(
-            f"{name}={text!r} is out of range: give the last n, or first-last, within "
-            f"1..{MAX_TIMED_N} (pure Python needs minutes per call beyond)"
+            f"{name}={text!r} is not a range of n: write first-last, e.g. {name}=4-10"
+        )
+    low, high = whole_number(parts[0], name), whole_number(parts[-1], name)
+    if low > high:
+        raise KataError(
+            f"{name}={text!r} is reversed: give the smaller n first "
+            f"({name}={high}-{low})"
+        )
+    if not 1 <= low <= high <= most:
+        why = " (pure Python needs minutes per call beyond)" * (most == MAX_TIMED_N)
+        raise KataError(
+            f"{name}={text!r} is out of range: give n within 1..{most}{why}"
+        )
+    if not dash:
+        who = f"make {command}" if command else "this command"
+        start = 4 if high >= 4 else 1
+        example = f"{name}={start}-{high} (first-last), or " * (start < high)
+        raise KataError(
+            f"{who} takes a range of n: {example}{name}={high}-{high} for n = {high} alone"
         )
     return range(low, high + 1)
 
 
-def n_range_up_to(most: int) -> Callable[[str, str], range]:
-    """A check for N= as n_range reads it, ending at `most` at the latest."""
+def n_range_up_to(most: int, command: str = "") -> Callable[[str, str], range]:
+    """A check for N= as n_range reads it, for `make COMMAND`, within 1..`most`."""
 
     def check(text: str, name: str) -> range:
-        found = n_range(text, name)
-        if found.stop > most + 1:
-            raise KataError(f"{name}={text!r} is too large here: give n up to {most}")
-        return found
+        return n_range(text, name, command, most)
 
     return check
 
@@ -215,7 +226,37 @@ def given(options: dict, values: dict) -> dict:
 STYLES = Option(
     "style names, by spaces or commas (every style)", style_list, styles.names
 )
-TIMED_N = Option("the last n, or first-last (e.g. N=6-9)", n_range)
+
+
+def timed_n(command: str) -> Option:
+    """N= in a command that times styles (`command`): a range of n, 1..MAX_TIMED_N."""
+    return Option(
+        "a range of n, first-last (e.g. N=6-9, or N=9-9 for n = 9 alone)",
+        n_range_up_to(MAX_TIMED_N, command),
+    )
+
+
+def two_styles(command: str) -> dict:
+    """A= and B=, alike in every command that sets two styles side by side: A= must
+    be given; B= is the baseline unless given, as the speeds are measured against it,
+    so `make diff A=mine` reads as mine against the plain bitmap."""
+    return {
+        "A": Option("the left style", style, required=f"make {command} A=sets"),
+        "B": Option(
+            "the right style: unless given, the baseline every speed is measured against",
+            style,
+            styles.BASELINE,
+        ),
+    }
+
+
+def two_different(args) -> None:
+    """The rule across A= and B=: two files, not one file twice."""
+    if args.a == args.b:
+        raise KataError(
+            f"A={args.a} and B={args.b} are the same file: name two styles "
+            f"(B= is {styles.BASELINE} unless given)"
+        )
 
 
 def cap(default: float) -> Option:

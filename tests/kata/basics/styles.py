@@ -28,17 +28,24 @@ METHODS = ("solveNQueens", "totalNQueens")  # what every style answers, in this 
 RULE = "lower-case letters, digits and underscores, starting with a letter"
 
 
+def is_style_name(name: str) -> bool:
+    return bool(STYLE_NAME.match(name)) and not keyword.iskeyword(name)
+
+
 def names(folder: Path = SOLUTIONS) -> List[str]:
     """Every style in the folder, by file name without '.py', sorted; a file whose
-    name is not a style name is a KataError, so every command says so alike."""
-    found = sorted(path.stem for path in folder.glob("*.py"))
-    for name in found:
-        if keyword.iskeyword(name) or not STYLE_NAME.match(name):
-            raise KataError(
-                f"{folder.name}/{name}.py: a style's file name is {RULE}, and not a "
-                f"Python keyword: rename the file (e.g. {suggested(name)}.py)"
-            )
-    return found
+    name is no style name is left out (``misnamed`` says how to rename it)."""
+    return sorted(p.stem for p in folder.glob("*.py") if is_style_name(p.stem))
+
+
+def misnamed(folder: Path = SOLUTIONS) -> List[str]:
+    """A line for each file of the folder whose name no command could name."""
+    return [
+        f"{folder.name}/{p.name} is skipped: a style's file name is {RULE}, and not "
+        f"a Python keyword: rename it (e.g. {suggested(p.stem)}.py)"
+        for p in sorted(folder.glob("*.py"))
+        if not is_style_name(p.stem)
+    ]
 
 
 def suggested(name: str) -> str:

@@ -8,7 +8,7 @@ from ..study import report, timing
 HELP = "redraw problems/compare.png: time against n for every style"
 OUT = styles.ROOT / "problems" / "compare.png"
 OPTIONS = {
-    "N": asked.TIMED_N,
+    "N": asked.timed_n("chart"),
     "STYLES": asked.STYLES,
     "CAP": asked.cap(1.0),
     "OUT": asked.Option("where the picture goes", asked.picture(".png"), OUT),

@@ -1,4 +1,4 @@
-"""`make diff A=sets B=bitmap`: two styles side by side, the changed lines marked,
+"""`make diff A=sets [B=bitmap]`: two styles side by side, the changed lines marked,
 fitted to the terminal (100 columns when it cannot tell); a line too long for its
 half is cut, and ends in CUT."""
 
@@ -11,15 +11,9 @@ from ..basics import asked, styles
 from ..basics.boards import plural
 from ..study.aligned import pairs
 
-HELP = "two styles side by side, the lines that differ marked (A=sets B=bitmap)"
-OPTIONS = {
-    "A": asked.Option(
-        "the left style", asked.style, required="make diff A=sets B=bitmap"
-    ),
-    "B": asked.Option(
-        "the right style", asked.style, required="make diff A=sets B=bitmap"
-    ),
-}
+HELP = "two styles side by side, the lines that differ marked (A=sets [B=bitmap])"
+OPTIONS = asked.two_styles("diff")
+check = asked.two_different
 
 CUT = "…"
 MARKS = {"<": "\033[31m", ">": "\033[32m", "|": "\033[33m"}

@@ -4,9 +4,8 @@ Without FROM, a blank template; with FROM, practice from memory: the docstring i
 that style's (its idea, the prompt) and the methods are empty.
 """
 
-import ast
-
 from ..basics import asked, styles
+from ..practice import templates
 
 HELP = "start a style of your own (STYLE=my_idea, FROM=bitmap to practise from memory)"
 OPTIONS = {
@@ -16,41 +15,16 @@ OPTIONS = {
     "FROM": asked.Option("the style whose idea the new file starts from", asked.style),
 }
 
-TEMPLATE = '''"""{docstring}"""
-
-from typing import List
-
-
-class Solution:
-    def solveNQueens(self, n: int) -> List[List[str]]:
-        raise NotImplementedError
-
-    def totalNQueens(self, n: int) -> int:
-        raise NotImplementedError
-'''
-
-BLANK = """{title}: one line on the idea.
-
-Two or three plain sentences: what this style remembers about the queens placed
-so far, and how it answers "is this square attacked?".
-
-Time: O(?).
-Space: O(?).
-"""
-
 
 def run(args) -> int:
     name = args.style
     path = styles.path(name)
     if args.from_:
-        source = styles.path(args.from_).read_text()
-        docstring = ast.get_docstring(ast.parse(source), clean=False).replace(
-            "\\", "\\\\"
-        )
+        text = templates.from_memory(styles.path(args.from_).read_text())
         how = f"from {args.from_}.py's idea: write both methods from memory"
     else:
-        docstring = BLANK.format(title=name.replace("_", " ").capitalize())
+        text = templates.blank(name)
         how = "fill in both methods"
-    path.write_text(TEMPLATE.format(docstring=docstring))
+    path.write_text(text)
     print(f"wrote solutions/{name}.py: {how}, then run: make test STYLE={name}")
     return 0

@@ -1,4 +1,4 @@
-"""`make page [A=sets] [B=bitmap] [N=5] [OPEN=1]`: two styles in the browser, side by
+"""`make page A=sets [B=bitmap] [N=5] [OPEN=1]`: two styles in the browser, side by
 side: their code aligned as `make diff` aligns it, both searches step by step in
 lockstep (the words of `make trace`, each style's own variables, the line it runs),
 the queens counted as they go, and `make work`'s and `make compare`'s figures.
@@ -18,13 +18,13 @@ from ..guard.runner import Stopped
 MOST_N = 8  # a full search at n = 8 is about 4,000 steps: as far as stepping helps
 FOLDER = styles.ROOT / ".pages"
 
-HELP = "two styles in the browser, step by step (A=sets B=bitmap N=5 OPEN=1)"
+HELP = "two styles in the browser, step by step (A=sets [B=bitmap] N=5 OPEN=1)"
 OPTIONS = {
-    "A": asked.Option("the left style", asked.style, "sets"),
-    "B": asked.Option("the right style", asked.style, styles.BASELINE),
+    **asked.two_styles("page"),
     "N": asked.Option("the n both searches replay", asked.n_up_to(MOST_N), 5),
     "OPEN": asked.Option("1: open the page in the web browser", asked.flag, False),
 }
+check = asked.two_different
 
 
 def typed_path(path: Path) -> str:

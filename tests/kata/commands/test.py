@@ -1,8 +1,9 @@
 """`make test [STYLE=name]`: every style against the known answers (pytest), or,
-with STYLE=, one file judged the way a teacher would (see ``commands.coach``);
+with STYLE=, one file judged the way a teacher would (see ``kata.judge.coach``);
 `make test-slow [STYLE=name]`: the suite with n = 10..12 as well (SLOW=1).
-The Makefile runs black's check after the whole suite."""
+The Makefile runs black's check after the whole suite, whatever it found."""
 
+import os
 import subprocess
 import sys
 
@@ -25,10 +26,13 @@ def run(args) -> int:
 
 
 def pytest_command(args) -> list:
-    """The suite, with n = 10..12 where SLOW=1, for one style where STYLE= is given."""
-    command = [sys.executable, "-m", "pytest", "-q"]
+    """The suite on every core (a file's checks on one), with n = 10..12 and many
+    property examples where SLOW=1, for one style where STYLE= is given."""
+    workers = str(len(os.sched_getaffinity(0)))
+    command = [sys.executable, "-m", "pytest", "-q", "-n", workers]
+    command += ["--dist", "loadgroup"]
     if args.slow:
-        command += ["-m", "slow or not slow"]
+        command += ["-m", "slow or not slow", "--hypothesis-profile=thorough"]
     if args.style is not None:
         command += ["--style", args.style]
     return command

@@ -1,70 +1,132 @@
-"""One file judged the way a teacher would, lesson first.
+"""One file judged the way a teacher would, lesson first: the one verdict that both
+`make test` and `make test STYLE=` give.
 
-Correctness first, on LeetCode's range (n = 1..9), smallest failing n first, with
-the evidence drawn and the cause named where it can be read (state kept between
-calls first); then one instance reused, n = 0, n = 10..12 where the file is fast
-enough, and LeetCode's imports; for a correct file, what it costs. The house rules
-(black, the docstring, the imports) come only after the verdict, one line each with
-its fix. Exit status 0 only when all is well.
+The checks run in the order a learner needs them (CHECKS), and the first that fails
+is the verdict, with its lesson: LeetCode's n = 1..9, smallest failing n first, with
+the evidence drawn and the cause named where it can be read; then n = 0; one
+instance reused; the file loaded as LeetCode loads it; n = 10..12 where the file is
+fast enough; the house rules last. A method not written yet (absent, or raising
+NotImplementedError as `make new` leaves it) is told as not written, and the other
+is judged alone. A correct file is told what it costs, where asked.
 """
 
 import textwrap
 from pathlib import Path
-from typing import Dict, List, Tuple
+from typing import Dict, List, NamedTuple, Tuple
 
 from ..basics import styles
-from ..basics.styles import METHODS
-from . import (
-    count_notes,
-    cost,
-    house_rules,
-    notes,
-    pace,
-    search_clues,
-    state_clues,
-    verdict,
-)
-from .answers import known_count
-from ..basics.boards import plural
-from ..guard.runner import MEMORY, SECONDS, StyleProcess
 from ..basics.growth import guess
+from ..basics.styles import METHODS
+from ..guard.runner import MEMORY, SECONDS, Stopped, StyleProcess
+from . import cost, house_rules, notes, pace, state_clues, verdict
+from .explain import explained, first_line, named
 
+# Each check's name, as make test's items are named, with what it asks.
+CHECKS = {
+    "leetcode": "n = 1..9 as LeetCode asks",
+    "zero": "n = 0",
+    "reused": "one instance reused",
+    "imports": "under LeetCode's imports",
+    "beyond": "n = 10..12, where fast enough",
+    "rules": "the house rules",
+}
 LEETCODE_RANGE = range(1, 10)
 REUSED_RANGE = range(1, 7)  # state kept between calls shows at small n already
 IMPORTS_RANGE = range(1, 6)  # a name LeetCode's imports clash with, likewise
 BEYOND = range(10, 13)  # past LeetCode's range, where a file is fast enough
+PROBLEMS = {"solveNQueens": "LeetCode 51", "totalNQueens": "LeetCode 52"}
 WIDTH = 100
 
 
-def correctness(process: StyleProcess) -> List[str]:
-    """The lesson of the first thing wrong as LeetCode asks, checked in the order a
-    learner needs it; [] when all is right."""
+class Verdict(NamedTuple):
+    """What the coach says of one file: `failed` names the first check that failed
+    ("" when none did), `lines` the lesson or the "correct" line and its notes, and
+    `rules` the house rules the file breaks."""
+
+    name: str
+    failed: str
+    lines: List[str]
+    rules: List[str]
+    passed: Tuple[str, ...] = ()  # the checks made that passed
+
+    @property
+    def status(self) -> int:
+        return int(bool(self.failed))
+
+    def summary(self) -> str:
+        """One line: "sets.py: correct", or the lesson's first line."""
+        if self.failed and self.failed != "rules":
+            return self.lines[0].splitlines()[0]
+        head = self.lines[0].split(". ", 1)[0]
+        if self.failed == "rules":
+            return f"{head}; a house rule is broken: {first_line(self.rules[0])}"
+        return head
+
+
+def written(process: StyleProcess) -> Tuple[str, ...]:
+    """The methods the file has written: not absent, not raising NotImplementedError;
+    asked in a process of its own, so that no state is left for the checks."""
+    found = []
+    with StyleProcess(process.path, memory=process.memory) as own:
+        for method in METHODS:
+            try:
+                own.ask("call", method=method, n=1)
+            except Stopped as stop:
+                if stop.kind in ("unwritten", "missing"):
+                    continue
+            found.append(method)
+    return tuple(found)
+
+
+def leetcode(process: StyleProcess, methods) -> List[str]:
+    """The lesson of the first wrong n in LeetCode's range, [] when all are right."""
     for n in LEETCODE_RANGE:
-        found = verdict.judged(process, n)
+        found = verdict.judged(process, n, methods=methods)
         if found:
-            return explained(process, n, found)
-    reused = verdict.reused_note(process, REUSED_RANGE)
-    if reused:
-        return named(process, state_clues.kept_state) + [reused]
-    zero = [verdict.boards_note(process, 0), verdict.count_note(process, 0)]
-    if any(zero):
-        problems = [first_line(note) for note in zero if note]
-        return [notes.zero_note(process.name, problems)]
+            return explained(process, n, found, methods)
     return []
 
 
-def beyond(process: StyleProcess, times: Dict[str, dict]) -> Tuple[List[str], int]:
+def zero(process: StyleProcess, methods) -> List[str]:
+    """What is wrong at n = 0, in short ([] when nothing is), asked in a process of
+    its own, so that state a file keeps cannot leak into the checks after it."""
+    path, seconds, memory = process.path, process.seconds, process.memory
+    with StyleProcess(path, memory=memory, seconds=seconds) as own:
+        found = verdict.judged(own, 0, methods=methods)
+    return [first_line(note) for note in found.values()]
+
+
+def reused(process: StyleProcess, methods) -> List[str]:
+    note = verdict.reused_note(process, REUSED_RANGE, methods)
+    return named(process, state_clues.kept_state) + [note] if note else []
+
+
+def imports(process: StyleProcess, methods) -> List[str]:
+    """Notes from a run after LeetCode's star-imports (only a name clash shows here)."""
+    path, seconds, memory = process.path, process.seconds, process.memory
+    with StyleProcess(path, leetcode=True, memory=memory, seconds=seconds) as other:
+        for n in IMPORTS_RANGE:
+            found = verdict.notes_at(other, n, methods=methods)
+            if found:
+                return [
+                    f"{found[0]}\n  (only after LeetCode's `from typing import *` "
+                    "and the rest)"
+                ]
+    return []
+
+
+def beyond(process: StyleProcess, methods, times) -> Tuple[List[str], int]:
     """n = 10..12, as far as the file answers each within a budget (guessed from the
     CPU `times` of each method at n = 8 and 9): LeetCode stops at 9, the kata goes
     on. The lesson of the first wrong n ([] if none), and the last n checked."""
     budget = min(process.seconds / 4, 1.0)
     reached = 9
     for n in BEYOND:
-        if any(guess(times[m], n) > budget for m in METHODS):
+        if any(guess(times[m], n) > budget for m in methods):
             break
-        found = verdict.judged(process, n)
+        found = verdict.judged(process, n, methods=methods)
         if found:
-            lines = explained(process, n, found)
+            lines = explained(process, n, found, methods)
             lines.insert(
                 1,
                 "  (LeetCode stops at n = 9 and would accept this file; the kata goes "
@@ -75,132 +137,101 @@ def beyond(process: StyleProcess, times: Dict[str, dict]) -> Tuple[List[str], in
     return [], reached
 
 
-def explained(process: StyleProcess, n: int, found: Dict[str, str]) -> List[str]:
-    """The notes at the first wrong n, each cause named where it can be told: a time
-    limit told slow or endless, state kept between calls first, a wrong cache after
-    a count that alone is wrong, and where to watch the search when it is at fault."""
-    for method, stop in process.stopped.items():
-        if method in found and stop.kind == "time":
-            found[method] = pace.time_out_note(
-                process.path, method, n, process.seconds, loop_at(process, stop.reply)
-            )
-    state = named(process, state_clues.kept_state)
-    if state and any(right_when_first(process, n, method) for method in found):
-        return state + list(dict.fromkeys(found.values()))
-    slips = named(process, search_clues.search_slips)
-    if slips:
-        return slips + list(dict.fromkeys(found.values()))
-    if set(found) == {"totalNQueens"} and process.stopped.get("totalNQueens") is None:
-        count = count_notes.count_only(found["totalNQueens"], n, known_count(n))
-        return [count] + named(process, state_clues.caches)
-    lines = list(dict.fromkeys(found.values()))
-    short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
-    if n and any(short in note for note in lines):
-        lines += named(process, search_clues.early_records)
-    return lines + watch_hint(process, n, lines)
+def timed(process: StyleProcess, methods) -> Dict[str, dict]:
+    spans = {"solveNQueens": [8, 9], "totalNQueens": [9]}
+    return {method: pace.timed(process, method, spans[method]) for method in methods}
 
 
-def loop_at(process: StyleProcess, reply: dict) -> str:
-    """' (line 24: while row >= 0:)': the outermost `while` around the line a call
-    was stopped at (the line itself if none), where an endless loop would be."""
-    if not reply.get("line"):
-        return ""
-    source = process.path.read_text()
-    line = search_clues.outer_while(source, reply["line"]) or reply["line"]
-    return f" (line {line}: {source.splitlines()[line - 1].strip()})"
-
-
-def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
-    """Is method(n) right when it is the first call of a fresh process? Then what was
-    wrong came from the calls before it: state kept between calls."""
-    if method not in METHODS:
-        return False
-    with StyleProcess(
-        process.path, memory=process.memory, seconds=process.seconds
-    ) as own:
-        note_of = (
-            verdict.boards_note if method == "solveNQueens" else verdict.count_note
-        )
-        return note_of(own, n) is None
-
-
-def named(process: StyleProcess, finder) -> List[str]:
-    """A line for each clue the finder reads in the file, the lines of the same
-    clue named together."""
-    source = process.path.read_text()
-    lines_of: Dict[str, List[int]] = {}
-    for clue in finder(source):
-        lines_of.setdefault(clue.text, []).append(clue.line)
-    return [
-        f"{process.name}.py, {line_numbers(lines)}: {text}"
-        for text, lines in lines_of.items()
-    ]
-
-
-def line_numbers(lines: List[int]) -> str:
-    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24'."""
-    if len(lines) == 1:
-        return f"line {lines[0]}"
-    return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}"
-
-
-def watch_hint(process: StyleProcess, n: int, lines: List[str]) -> List[str]:
-    """Where the search itself is at fault (boards missing, or an attacked one let
-    through), how to watch it make them."""
-    text = "\n".join(lines)
-    heads = [line for line in lines if "missing" in line.splitlines()[0]]
-    at_fault = "not a solution:" in text or any("extra" not in h for h in heads)
-    if process.path.parent != styles.SOLUTIONS or not at_fault:
-        return []
-    return [
-        f"Watch your search place its queens: make trace N={n} STYLE={process.name}"
-    ]
-
-
-def first_line(note: str) -> str:
-    return note.splitlines()[0].split(": ", 1)[-1]
-
-
-def under_leetcode(path: Path, seconds: float, memory: int) -> List[str]:
-    """Notes from a run after LeetCode's star-imports (only a name clash shows here)."""
-    with StyleProcess(path, leetcode=True, memory=memory, seconds=seconds) as process:
-        for n in IMPORTS_RANGE:
-            found = verdict.notes_at(process, n)
-            if found:
-                return [
-                    f"{found[0]}\n  (only after LeetCode's `from typing import *` and the rest)"
-                ]
-    return []
-
-
-def judge(
-    path: Path, seconds: float = SECONDS, memory: int = MEMORY
-) -> Tuple[List[str], bool]:
-    """The correctness lesson: what is wrong, or "correct" and what it costs; and
-    whether something is wrong."""
-    with StyleProcess(path, memory=memory, seconds=seconds) as process:
-        wrong = correctness(process) or under_leetcode(path, seconds, memory)
-        if not wrong:
-            times = {
-                "solveNQueens": pace.timed(process, "solveNQueens", [8, 9]),
-                "totalNQueens": pace.timed(process, "totalNQueens", [9]),
-            }
-            wrong, reached = beyond(process, times)
-        if wrong:
-            again = f"Fix this first, then run `make test STYLE={path.stem}` again."
-            return wrong + [again], True
-        spent = cost.lines(process, times["solveNQueens"], budget=seconds / 3)
-    checked = "n = 10" + (f"..{reached}" if reached > 10 else "")
+def correct_line(path: Path, methods, reached: int, zero_said: bool) -> str:
+    """ "sets.py: correct. n = 1..9 as LeetCode asks, ...": what was checked."""
     further = (
-        f", then {checked} (LeetCode stops at 9; the kata goes further)"
+        f", then n = 10{f'..{reached}' if reached > 10 else ''} (LeetCode stops at "
+        "9; the kata goes further)"
         if reached > 9
         else ""
     )
-    correct = (
-        f"{path.name}: correct. n = 1..9 as LeetCode asks{further}, fresh and reused "
-        "instances, n = 0, and under LeetCode's imports."
+    zero_part = "" if zero_said else "n = 0, "
+    checked = (
+        f"n = 1..9 as LeetCode asks{further}, fresh and reused instances, "
+        f"{zero_part}and under LeetCode's imports."
     )
-    return [correct, *spent], False
+    if len(methods) == 2:
+        return f"{path.name}: correct. {checked}"
+    (done,) = methods
+    (other,) = set(METHODS) - {done}
+    return (
+        f"{path.name}: correct for {PROBLEMS[done]} ({done}). {checked} "
+        f"{other} ({PROBLEMS[other]}) is not written yet."
+    )
+
+
+def unwritten_line(path: Path) -> str:
+    return (
+        f"{path.name}: not written yet: solveNQueens and totalNQueens are missing or "
+        f"raise NotImplementedError. Write one, then run `make test STYLE={path.stem}`."
+    )
+
+
+def shipped(path: Path) -> bool:
+    return path.parent == styles.SOLUTIONS and path.stem in styles.SHIPPED
+
+
+def rules_of(path: Path, methods) -> List[str]:
+    """The house rules the file breaks; a shipped style must answer both problems."""
+    found = house_rules.notes_for(path)
+    if shipped(path) and len(methods) < 2:
+        missing = " and ".join(sorted(set(METHODS) - set(methods)))
+        found.insert(
+            0, f"{path.name}: a shipped style has both methods: write {missing}"
+        )
+    return found
+
+
+def run_checks(process: StyleProcess, methods, costs: bool):
+    """(the check that failed, or "" when none did; the lines to say; the checks
+    that passed)."""
+    lines = leetcode(process, methods)
+    if lines:
+        return "leetcode", lines, ()
+    wrong_at_zero = zero(process, methods)
+    if wrong_at_zero and shipped(process.path):  # a house rule for shipped styles
+        return "zero", [notes.zero_note(process.name, wrong_at_zero)], ("leetcode",)
+    passed = ("leetcode", "zero")
+    for check, ask in (("reused", reused), ("imports", imports)):
+        lines = ask(process, methods)
+        if lines:
+            return check, lines, passed
+        passed += (check,)
+    times = timed(process, methods)
+    lines, reached = beyond(process, methods, times)
+    if lines:
+        return "beyond", lines, passed
+    passed += ("beyond",) if reached > 9 else ()
+    said = [notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
+    if costs and "solveNQueens" in methods:
+        said += cost.lines(process, times["solveNQueens"], budget=process.seconds / 3)
+    head = correct_line(process.path, methods, reached, bool(wrong_at_zero))
+    return "", [head] + said, passed
+
+
+def judge(
+    path: Path, seconds: float = SECONDS, memory: int = MEMORY, costs: bool = True
+) -> Verdict:
+    """The file's verdict: every check in order, up to the first that fails."""
+    path = Path(path)
+    with StyleProcess(path, memory=memory, seconds=seconds) as process:
+        methods = written(process)
+        if not methods:
+            failed, lines, passed = "", [unwritten_line(path)], ()
+        else:
+            failed, lines, passed = run_checks(process, methods, costs)
+    rules = rules_of(path, methods)
+    if failed:
+        again = f"Fix this first, then run `make test STYLE={path.stem}` again."
+        return Verdict(path.stem, failed, lines + [again], rules, passed)
+    if rules:
+        return Verdict(path.stem, "rules", lines, rules, passed)
+    return Verdict(path.stem, "", lines, rules, passed + ("rules",))
 
 
 def fit(lines: List[str], width: int = WIDTH) -> str:
@@ -217,21 +248,25 @@ def fit(lines: List[str], width: int = WIDTH) -> str:
     return "\n".join(out)
 
 
-def lesson(
-    path: Path, seconds: float = SECONDS, memory: int = MEMORY
-) -> Tuple[str, int]:
-    """The whole lesson for the file, and the exit status."""
-    told, wrong = judge(path, seconds, memory)
-    rules = house_rules.notes_for(path)
-    lines = list(told)
-    if rules:
+def told(found: Verdict) -> str:
+    """The whole lesson: the verdict's lines, then the house rules."""
+    lines = list(found.lines)
+    if found.rules:
         lines.append(
             "House rules, after correctness (`make test` checks them on every file):"
         )
-        lines += [f"  {rule}" for rule in rules]
-    elif not wrong:
+        lines += [f"  {rule}" for rule in found.rules]
+    elif not found.failed:
         lines.append(
             "House rules kept: black's formatting, the docstring's Time and Space, "
             "standard-library imports."
         )
-    return fit(lines), int(wrong or bool(rules))
+    return fit(lines)
+
+
+def lesson(
+    path: Path, seconds: float = SECONDS, memory: int = MEMORY
+) -> Tuple[str, int]:
+    """The whole lesson for the file, and the exit status."""
+    found = judge(path, seconds, memory)
+    return told(found), found.status

@@ -241,6 +241,15 @@ def row_fault(n: int, board) -> Optional[str]:
     return None
 
 
+def zero_aside(problems: List[str]) -> str:
+    """A learner's wrong n = 0, said as a note beside a correct verdict."""
+    return (
+        f"Note: at n = 0, {'; '.join(problems)}. LeetCode asks only 1 <= n <= 9, so "
+        "this is no failure; the empty board has one way to place no queens, so the "
+        "shipped styles answer [[]] and 1"
+    )
+
+
 def zero_note(name: str, problems: List[str]) -> str:
     """Why the kata asks n = 0, when only n = 0 is wrong."""
     return (

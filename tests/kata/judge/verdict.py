@@ -2,9 +2,10 @@
 on them (a process that stopped becomes a note too)."""
 
 import random
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional
 
 from . import count_notes, notes, search_clues
+from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
 from ..watch.decisions import Skip
 from ..watch.skips import first_skip
@@ -125,39 +126,31 @@ def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=No
     return stopped or boards_said(style, n, reply, instance, seconds)
 
 
-def both(style: StyleProcess, n: int, instance: str) -> Tuple[list, List[str]]:
-    """The two replies for n ([boards, count]), each None where it stopped, and the
-    notes of the ones that stopped."""
-    boards, boards_stopped = answer(style, "solveNQueens", n, instance)
-    if out_of_time(style, "solveNQueens"):  # the count would run as long: one is enough
-        return {"solveNQueens": boards_stopped}
-    count, count_stopped = answer(style, "totalNQueens", n, instance)
-    return [boards, count], [line for line in (boards_stopped, count_stopped) if line]
-
-
-def agreement_note(style: StyleProcess, n: int) -> Optional[str]:
-    """The note when the count is not the number of boards, else None."""
-    (boards, count), stopped = both(style, n, "fresh")
-    if stopped:
-        return stopped[0]
-    return count_notes.about_agreement(style.name, n, count["answer"], boards["answer"])
-
-
-def judged(style: StyleProcess, n: int, instance: str = "fresh") -> Dict[str, str]:
-    """The note on each method at n that is wrong ({method: note}), each asked once;
-    "agreement" when both are right alone but the count is not the boards'."""
-    boards, boards_stopped = answer(style, "solveNQueens", n, instance)
-    if out_of_time(style, "solveNQueens"):  # the count would run as long: one is enough
-        return {"solveNQueens": boards_stopped}
-    count, count_stopped = answer(style, "totalNQueens", n, instance)
-    found = {
-        "solveNQueens": boards_stopped
-        or (boards and boards_said(style, n, boards, instance)),
-        "totalNQueens": count_stopped or (count and count_said(style, n, count)),
-    }
-    if boards and count and not any(found.values()):
+def judged(
+    style: StyleProcess, n: int, instance: str = "fresh", methods=METHODS
+) -> Dict[str, str]:
+    """The note on each method at n that is wrong ({method: note}), each of the
+    `methods` (those written) asked once; "agreement" when both are asked and right
+    alone but the count is not the boards'."""
+    found, replies = {}, {}
+    for method in methods:
+        reply, stopped = answer(style, method, n, instance)
+        if stopped:
+            found[method] = stopped
+            if method == "solveNQueens" and out_of_time(style, method):
+                break  # the count would run as long: one is enough
+            continue
+        replies[method] = reply
+        if method == "solveNQueens":
+            found[method] = boards_said(style, n, reply, instance)
+        else:
+            found[method] = count_said(style, n, reply)
+    if len(replies) == 2 and not any(found.values()):
         found["agreement"] = count_notes.about_agreement(
-            style.name, n, count["answer"], boards["answer"]
+            style.name,
+            n,
+            replies["totalNQueens"]["answer"],
+            replies["solveNQueens"]["answer"],
         )
     return {method: note for method, note in found.items() if note}
 
@@ -168,26 +161,19 @@ def out_of_time(style: StyleProcess, method: str) -> bool:
     return stop is not None and stop.kind == "time"
 
 
-def notes_at(style: StyleProcess, n: int, instance: str = "fresh") -> List[str]:
+def notes_at(
+    style: StyleProcess, n: int, instance: str = "fresh", methods=METHODS
+) -> List[str]:
     """Every note on one n, each method asked once: the boards first (they show the
     mistake), then the count, then whether the two agree."""
-    return list(dict.fromkeys(judged(style, n, instance).values()))
+    return list(dict.fromkeys(judged(style, n, instance, methods).values()))
 
 
-def reused_note(style: StyleProcess, ns) -> Optional[str]:
+def reused_note(style: StyleProcess, ns, methods=METHODS) -> Optional[str]:
     """The first note when one instance answers each n twice, in a shuffled order."""
     order = list(ns) * 2
     random.Random(52).shuffle(order)
     for n in order:
-        for note in notes_at(style, n, instance="shared"):
+        for note in notes_at(style, n, "shared", methods):
             return note + REUSED
     return None
-
-
-def first_note(style: StyleProcess, ns) -> Optional[str]:
-    """The first note over ns asked of fresh instances, then of one reused instance."""
-    for n in ns:
-        found = notes_at(style, n)
-        if found:
-            return found[0]
-    return reused_note(style, ns)

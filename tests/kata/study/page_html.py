@@ -21,7 +21,7 @@ from .aligned import pairs
 ASSETS = Path(__file__).with_name("page_assets")
 ROW_CLASSES = {" ": "same", "|": "changed", "<": "only-a", ">": "only-b"}
 CODE_STYLE = "default"  # Pygments' colours for the code
-PLACE = re.compile(r"\{\{([A-Z]+)\}\}")  # {{NAME}} in page.html, filled in once
+PLACE = re.compile(r"\{\{([A-Z]+)\}\}")  # {{NAME}} in page_assets/*.html, filled once
 
 
 def token_class(ttype) -> str:
@@ -77,6 +77,12 @@ def script_json(data: dict) -> str:
     return json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
 
 
+def filled(asset: str, values: Dict[str, str]) -> str:
+    """An asset of page_assets/ with each {{NAME}} in it filled in, once."""
+    template = ASSETS.joinpath(asset).read_text()
+    return PLACE.sub(lambda found: values[found.group(1)], template)
+
+
 def document(data: dict, sources: Dict[str, str]) -> str:
     """The whole page for the figures of kata.study.page.gather and the two files' text."""
     a, b = (side["name"] for side in data["sides"])
@@ -86,11 +92,14 @@ def document(data: dict, sources: Dict[str, str]) -> str:
         "TITLE": html.escape(f"{a} and {b}, n = {data['n']}: N-Queens kata"),
         "A": html.escape(a),
         "B": html.escape(b),
+        "SIDES": "".join(  # one side.html each: a on the left, b on the right
+            filled("side.html", {"SIDE": side, "NAME": html.escape(name)})
+            for side, name in (("a", a), ("b", b))
+        ).rstrip("\n"),
         "N": str(data["n"]),
         "CSS": css,
         "ROWS": code_rows(sources[a], sources[b]),
         "DATA": script_json(data),
         "SCRIPT": ASSETS.joinpath("page.js").read_text(),
     }
-    template = ASSETS.joinpath("page.html").read_text()
-    return PLACE.sub(lambda found: values[found.group(1)], template)
+    return filled("page.html", values)

@@ -1,0 +1,105 @@
+"""`make count N=16 [JOBS=2] [RESTART=1]`: the solutions for one n, counted by
+constellations.py on every core with a progress bar, and checked against OEIS.
+
+Every finished piece is kept in .counts/nN.json: run it again after Ctrl-C or a kill
+and it goes on where it stopped (see ``kata.study.count``).
+"""
+
+import os
+import sys
+import time
+from concurrent.futures.process import BrokenProcessPool
+from typing import Tuple
+
+from ..basics import asked, oeis
+from ..basics.errors import KataError
+from ..study import count, count_record
+
+MOST = len(oeis.A000170) - 1  # the last n whose count is known, to check against
+CORES = os.cpu_count() or 1
+
+HELP = "one n counted on every core, resumable, checked against OEIS (N=16 JOBS=2)"
+
+
+def known_n(text: str, name: str) -> int:
+    """n = 1..MOST: a count with nothing to check it against is not taken."""
+    n = asked.whole_number(text, name)
+    if not 1 <= n <= MOST:
+        raise KataError(
+            f"{name}={text!r} is out of range: give n = 1..{MOST}, the counts "
+            "OEIS A000170 knows"
+        )
+    return n
+
+
+def processes(text: str, name: str) -> int:
+    found = asked.at_least(1)(text, name)
+    if found > 4 * CORES:
+        raise KataError(
+            f"{name}={text!r}: give at most {4 * CORES} ({CORES} cores here)"
+        )
+    return found
+
+
+OPTIONS = {
+    "N": asked.Option("the board's size, 1..27", known_n, required="make count N=16"),
+    "JOBS": asked.Option("how many processes count at once", processes, CORES),
+    "RESTART": asked.Option("forget n's record and start over", asked.flag, False),
+}
+
+
+def check(args) -> None:
+    """A count whose tables would not fit in memory is refused before it starts."""
+    need, free = count.table_bytes(args.n) * args.jobs, count.free_memory()
+    if free is not None and need > free:
+        raise KataError(
+            f"N={args.n} needs about {need / 1e9:.1f} GB for the tables of "
+            f"{args.jobs} processes, and {free / 1e9:.1f} GB is free: give fewer "
+            "JOBS= or a smaller N"
+        )
+
+
+def run(args) -> int:
+    record = count_record.shown(count_record.record_path(args.n))
+    started = time.perf_counter()
+    try:
+        tally = count.count(args.n, args.jobs, args.restart)
+    except KeyboardInterrupt:
+        print(f"stopped: the pieces done are kept in {record}", file=sys.stderr)
+        return 130
+    except (BrokenProcessPool, MemoryError):
+        print(
+            f"error: a counting process died (out of memory?): try fewer JOBS=; "
+            f"the pieces done are kept in {record}",
+            file=sys.stderr,
+        )
+        return 1
+    seconds = time.perf_counter() - started
+    print(
+        f"{tally.pieces} pieces ({tally.resumed} from {record}), {args.jobs} "
+        f"processes, {seconds:.1f} s",
+        file=sys.stderr,
+    )
+    line, right = answer(tally)
+    print(line)
+    return 0 if right else 1
+
+
+def answer(tally: count.Tally) -> Tuple[str, bool]:
+    """The answer line, each count beside OEIS's, and whether both agree."""
+    whole, part = divmod(tally.eightfold_classes, 8)
+    classes = whole if not part else tally.eightfold_classes / 8
+    known, known_classes = oeis.A000170[tally.n], oeis.A002562[tally.n]
+    right = (tally.solutions, classes) == (known, known_classes)
+    found = [
+        beside(tally.solutions, known, "solutions", "OEIS A000170"),
+        beside(classes, known_classes, "classes", "A002562"),
+    ]
+    return f"n = {tally.n}: {found[0]}, {found[1]}", right
+
+
+def beside(found, known: int, noun: str, name: str) -> str:
+    """ "92 solutions (= OEIS A000170)", or the known count beside a wrong one."""
+    if found == known:
+        return f"{found:,} {noun} (= {name})"
+    return f"{found:,} {noun} (WRONG: {name} says {known:,})"

@@ -1,0 +1,38 @@
+"""`make hint STYLE=mine` (or PATH=file.py): the lesson one layer more at each call:
+which n and method, the board, where it went wrong, the fix (see
+``kata.practice.hints``); `make test STYLE=` gives the whole lesson at once."""
+
+import time
+
+from ..basics import asked
+from ..judge import coach
+from ..practice import hints, journal, layers, places, watching
+
+HELP = "the lesson of one file, a layer more at each call (STYLE=mine)"
+OPTIONS = {
+    "STYLE": asked.Option("the style to give a hint on", asked.style),
+    "PATH": asked.Option("or a file, anywhere", asked.python_file),
+}
+
+
+def check(args) -> None:
+    places.one_file(args.style, args.path, "give a hint on")
+
+
+def run(args) -> int:
+    path = places.one_file(args.style, args.path, "give a hint on")
+    text, status, source = watching.lesson(path, coach.lesson)
+    if status is None:  # gone, or not text
+        print(text)
+        return 1
+    now = time.time()
+    journal.judged(path, source, layers.green(text, status), now, places.history())
+    done = hints.correct(text, path.name)
+    if done:
+        print(done)
+        return status
+    level, new = hints.advance(places.state(), path, text)
+    if new:
+        journal.hinted(path, level, now, places.history())
+    print(hints.told(text, level, places.asking("hint", path)))
+    return status

@@ -1,0 +1,84 @@
+"""One judge: `make test` gives each file the verdict `make test STYLE=` gives.
+
+Gallery files are put in a folder of their own; the suite (tests/test_solutions.py)
+runs over it in a pytest of its own, as `make test` runs it, and each file's line
+at the end of the run, and whether its items failed, must be what the coach says of
+the file alone. A few cases in `make test`; the whole gallery in `make test-slow`."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kata.basics import styles
+from kata.judge import coach
+
+TESTS = Path(__file__).resolve().parent
+GALLERY = TESTS / "gallery"
+SECONDS = 1.0  # per call, for both judges: the runaway cases end in about a second
+FEW = ("abs_diagonal_key", "only_problem_51", "unwritten_template", "zero_special_case")
+
+
+def suite_over(folder: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "KATA_SOLUTIONS": str(folder), "KATA_SECONDS": str(SECONDS)}
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly"]
+    command += ["-n", "0", str(TESTS / "test_solutions.py")]
+    return subprocess.run(
+        command, cwd=styles.ROOT, env=env, capture_output=True, text=True
+    )
+
+
+def verdict_lines(output: str) -> dict:
+    """{file name: its line} from the end of the run's "one verdict per file"."""
+    part = output.split("one verdict per file", 1)[1].split("\n=", 1)[0]
+    joined = re.sub(r"\n  +", " ", part.strip("\n").split("\n", 1)[-1])
+    lines = [line for line in joined.splitlines() if line.strip()]
+    return {line.split(".py", 1)[0] + ".py": line for line in lines}
+
+
+def failed_files(output: str) -> set:
+    return set(
+        re.findall(r"^FAILED \S+::test_solution\[file-(\w+)-in_order-", output, re.M)
+    )
+
+
+def check_one_judge(cases, tmp_path):
+    for case in cases:
+        shutil.copy(GALLERY / f"{case}.py", tmp_path / f"{case}.py")
+    run = suite_over(tmp_path)
+    said = verdict_lines(run.stdout)
+    alone = {
+        case: coach.judge(tmp_path / f"{case}.py", SECONDS, costs=False)
+        for case in cases
+    }
+    assert set(said) == {f"{case}.py" for case in cases}, run.stdout[-2000:]
+    for case, found in alone.items():
+        assert said[f"{case}.py"] == found.summary(), case
+    assert failed_files(run.stdout) == {c for c, f in alone.items() if f.status}
+    assert run.returncode == int(any(f.status for f in alone.values()))
+
+
+def test_make_test_and_make_test_style_give_one_verdict(tmp_path):
+    check_one_judge(FEW, tmp_path)
+
+
+@pytest.mark.slow
+def test_one_verdict_over_the_whole_gallery(tmp_path):
+    check_one_judge(sorted(path.stem for path in GALLERY.glob("*.py")), tmp_path)
+
+
+def test_a_misnamed_file_fails_the_run_in_one_line_after_the_others(tmp_path):
+    shutil.copy(GALLERY / "only_problem_51.py", tmp_path / "fine.py")
+    shutil.copy(GALLERY / "only_problem_51.py", tmp_path / "51_nqueens.py")
+    run = suite_over(tmp_path)
+    said = verdict_lines(run.stdout)
+    assert said["fine.py"].startswith("fine.py: correct for LeetCode 51")
+    assert run.returncode == 1
+    assert (
+        f"{tmp_path.name}/51_nqueens.py is skipped: a style's file name is"
+        in run.stdout
+    )

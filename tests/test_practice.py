@@ -1,0 +1,339 @@
+"""Practice over days (kata.practice): `make watch`, `make hint`, `make drill` and
+`make progress`, each driven for real in a copy of the repository, and the Leitner
+schedule on a fixed clock.
+
+The truths are the gallery's kept lessons (tests/gallery/*.txt), the shipped styles'
+own files, and dates written out by hand; no test asserts how long anything took."""
+
+import ast
+import os
+import queue
+import re
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from contextlib import closing
+from datetime import datetime
+
+import pytest
+
+from kata.basics import styles, tables
+from kata.practice import history, layers, schedule
+from kata.practice.schedule import Drill
+
+PYTHON = sys.executable
+GALLERY = styles.ROOT / "tests" / "gallery"
+HEAD = re.compile(r"\S+\.py(, n = \d+)?: ")  # not 'x.py, line 6:'
+BOARD_LINE = re.compile(r" +[Q.?X]( +[Q.?X])*\Z")
+PATIENCE = 180  # seconds before a wait gives up: a failure, not a measure
+
+
+@pytest.fixture
+def repo(tmp_path):
+    """A copy of the support code and of solutions/, with a .kata/ of its own."""
+    shutil.copytree(
+        styles.ROOT / "tests" / "kata",
+        tmp_path / "tests" / "kata",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    (tmp_path / "problems").mkdir()
+    shutil.copytree(styles.SOLUTIONS, tmp_path / "solutions")
+    return tmp_path
+
+
+def kata(argv, repo):
+    """`python -m kata ARGV` in the copy."""
+    return subprocess.run(
+        [PYTHON, "-m", "kata", *argv],
+        cwd=repo,
+        env={**os.environ, "PYTHONPATH": "tests"},
+        capture_output=True,
+        text=True,
+    )
+
+
+def kept_lesson(case: str) -> list:
+    """A gallery case's kept correctness lesson, line by line."""
+    lines = (GALLERY / f"{case}.txt").read_text().splitlines()
+    return [line for line in lines if not line.startswith(("house rules", "exit st"))]
+
+
+def progress_rows(repo) -> dict:
+    """`make progress`'s table, each row cut into its cells at the columns of the
+    dashes under the heads."""
+    done = kata(["progress"], repo)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert max(len(line) for line in lines) <= tables.WIDTH
+    at = next(i for i, line in enumerate(lines) if line.startswith("---"))
+    spans = [m.span() for m in re.finditer(r"-+", lines[at])]
+    rows = [[line[a:b].strip() for a, b in spans] for line in lines[at + 1 :]]
+    return {row[0]: row for row in rows if row[0]}
+
+
+# make hint
+
+
+def test_hints_grow_one_layer_a_call_and_begin_again_on_a_new_lesson(repo):
+    mine = repo / "solutions" / "mine.py"
+    mine.write_text((GALLERY / "abs_diagonal_key.py").read_text())
+    kept = [
+        line.replace("abs_diagonal_key", "mine")
+        for line in kept_lesson("abs_diagonal_key")
+    ]
+    boards = [line for line in kept if BOARD_LINE.match(line)]
+    decided = [line for line in kept if "turned it away" in line]
+    assert boards and decided
+    told = [kata(["hint", "--style", "mine"], repo) for _ in range(5)]
+    assert all(done.returncode == 1 and not done.stderr for done in told)
+    first, second, third, fourth, fifth = (done.stdout.splitlines() for done in told)
+    assert first[0] == "hint 1 of 4: which n, which method"
+    assert "wrong at n = 4: solveNQueens and totalNQueens" in first
+    assert kept[0] in first
+    assert not any(BOARD_LINE.match(line) for line in first)
+    assert second[0].startswith("hint 2 of 4") and kept[0] in second
+    assert all(line in second for line in boards) and decided[0] not in second
+    assert third[0].startswith("hint 3 of 4") and decided[0] in third
+    assert not any(line.startswith("Fix this first") for line in third)
+    assert fourth[0].startswith("hint 4 of 4") and fifth[0].startswith("hint 4 of 4")
+    whole = kata(["coach", "--style", "mine"], repo).stdout  # make test STYLE=mine
+    assert whole.strip() and whole.strip() in told[3].stdout  # the lesson, all of it
+    mine.write_text((GALLERY / "forgot_diagonal.py").read_text())
+    again = kata(["hint", "--style", "mine"], repo).stdout.splitlines()
+    assert again[0].startswith("hint 1 of 4")
+    assert kept_lesson("forgot_diagonal")[0].replace("forgot_diagonal", "mine") in again
+    mine.write_text(styles.path("sets").read_text())
+    done = kata(["hint", "--style", "mine"], repo)
+    assert (done.returncode, done.stdout.splitlines()[0]) == (
+        0,
+        "mine.py is correct: no hint needed.",
+    )
+
+
+@pytest.mark.parametrize("case", sorted(p.stem for p in GALLERY.glob("*.txt")))
+def test_the_layers_of_a_kept_lesson_add_up_to_the_lesson(case):
+    lesson = "\n".join(kept_lesson(case))
+    last = len(layers.layers(lesson))
+    assert layers.upto(lesson, last) == lesson
+    shown = [layers.upto(lesson, level).splitlines() for level in range(1, last + 1)]
+    for fewer, more in zip(shown, shown[1:]):
+        assert len(fewer) < len(more) and set(fewer) <= set(more)
+    heads = [line for line in lesson.splitlines() if HEAD.match(line)]
+    assert heads and heads[0] in shown[0]  # which n, or what stops the file
+    assert not any(BOARD_LINE.match(line) for line in shown[0])
+
+
+# make drill, make progress, the history
+
+
+def test_drill_writes_the_due_style_from_memory_and_keeps_work(repo):
+    drill = repo / "solutions" / "drill_full_scan.py"
+    drill.write_text("# my own try\n")
+    refused = kata(["drill"], repo)
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr.count("\n") == 1 and "has work in it" in refused.stderr
+    assert drill.read_text() == "# my own try\n"
+    drill.unlink()
+    done = kata(["drill"], repo)
+    assert done.returncode == 0, done.stderr
+    assert "make watch STYLE=drill_full_scan" in done.stdout
+    written = ast.parse(drill.read_text())
+    shipped = ast.parse(styles.path("full_scan").read_text())
+    assert ast.get_docstring(written) == ast.get_docstring(shipped)
+    (solution,) = [node for node in written.body if isinstance(node, ast.ClassDef)]
+    assert [ast.unparse(method.body[0]) for method in solution.body] == [
+        "raise NotImplementedError"
+    ] * 2
+    assert "drill_queen_columns" in kata(["drill"], repo).stdout  # teaching order
+    hinted = kata(["hint", "--style", "drill_full_scan"], repo)
+    assert hinted.stdout.startswith("hint 1 of "), hinted.stderr
+    rows = progress_rows(repo)
+    assert rows["full_scan"][1:6] == ["1", "1", "1", "1", "-"]  # box, drills, ...
+    assert rows["queen_columns"][1:4] == ["1", "1", "0"]
+    assert rows["sets"][1:3] == ["new", "0"]
+
+
+def test_an_unreadable_history_is_moved_aside_and_a_new_one_begun(repo):
+    book = repo / ".kata" / "history.sqlite"
+    book.parent.mkdir()
+    book.write_bytes(b"\x00not a database\xff" * 64)
+    done = kata(["drill"], repo)
+    assert done.returncode == 0, done.stderr
+    (said,) = done.stderr.splitlines()
+    (aside,) = book.parent.glob("history.sqlite.broken-*")
+    assert said == (
+        f"the history could not be read: moved to .kata/{aside.name}; a new one begins"
+    )
+    assert aside.read_bytes() == b"\x00not a database\xff" * 64
+    assert progress_rows(repo)["full_scan"][2] == "1"  # the new history works
+
+
+WRITER = """
+import sys
+from pathlib import Path
+from kata.practice import history
+for k in range(int(sys.argv[2])):
+    with history.opened(Path(sys.argv[1])) as book:
+        book.judged("sets", "drill_sets", f"{sys.argv[3]}-{k}", False, float(k))
+"""
+
+
+def test_two_writers_at_once_lose_no_record(tmp_path):
+    book, each = tmp_path / "history.sqlite", 40
+    writers = [
+        subprocess.Popen(
+            [PYTHON, "-c", WRITER, str(book), str(each), name],
+            env={**os.environ, "PYTHONPATH": str(styles.ROOT / "tests")},
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name in ("a", "b")
+    ]
+    said = [writer.communicate(timeout=PATIENCE)[1] for writer in writers]
+    assert ([writer.returncode for writer in writers], said) == ([0, 0], ["", ""])
+    with closing(sqlite3.connect(book)) as db:
+        assert db.execute("SELECT COUNT(*) FROM judgements").fetchone() == (2 * each,)
+        assert db.execute("SELECT COUNT(*) FROM drills").fetchone() == (1,)
+
+
+def test_the_history_counts_attempts_and_hints_up_to_the_first_green(tmp_path):
+    with history.opened(tmp_path / "h.sqlite") as book:
+        book.start("sets", "drill_sets", 1000.0)
+        book.judged("sets", "drill_sets", "first", False, 1060.0)
+        book.judged("sets", "drill_sets", "first", False, 1070.0)  # the same file
+        book.hinted("sets", "drill_sets", 1, 1080.0)
+        book.judged("sets", "drill_sets", "second", True, 1300.0)
+        book.judged("sets", "drill_sets", "third", True, 1400.0)  # after the green
+        book.hinted("sets", "drill_sets", 2, 1500.0)
+        found = book.drills()
+    assert found == {"sets": [Drill("sets", 1000.0, 1300.0, attempts=2, hints=1)]}
+
+
+# the schedule, on a fixed clock
+
+
+def moment(text: str) -> float:
+    return datetime.strptime(text, "%Y-%m-%d %H:%M").timestamp()
+
+
+def drill(style, start, green=None, hints=0):
+    return Drill(style, moment(start), green and moment(green), hints=hints)
+
+
+def test_a_style_never_drilled_comes_first_in_teaching_order():
+    now = moment("2026-12-01 09:00")
+    assert schedule.pick({}, now) == "full_scan"
+    done = {"full_scan": [drill("full_scan", "2026-12-01 08:00", "2026-12-01 08:10")]}
+    assert schedule.pick(done, now) == "queen_columns"
+
+
+def test_boxes_move_up_on_a_clean_green_and_down_on_hints_or_a_slow_one():
+    clean = drill("sets", "2026-12-01 09:00", "2026-12-01 09:12")
+    assert schedule.box([clean]) == 2
+    assert schedule.due([clean]) == moment("2026-12-03 09:12")
+    again = drill("sets", "2026-12-03 10:00", "2026-12-03 10:05")
+    assert schedule.box([clean, again]) == 3
+    assert schedule.due([clean, again]) == moment("2026-12-07 10:05")
+    hinted = drill("sets", "2026-12-07 11:00", "2026-12-07 11:05", hints=1)
+    assert schedule.box([clean, again, hinted]) == 2
+    slow = drill("sets", "2026-12-09 11:00", "2026-12-09 11:45")
+    assert schedule.box([clean, again, hinted, slow]) == 1
+    assert schedule.due([clean, again, hinted, slow]) == moment("2026-12-10 11:45")
+    days = [f"2026-12-{day:02d}" for day in range(10, 17)]
+    many = [drill("sets", f"{day} 09:00", f"{day} 09:01") for day in days]
+    assert schedule.box(many) == 5  # the top box holds
+    open_drill = drill("sets", "2026-12-20 09:00")
+    assert schedule.due(many + [open_drill]) == moment("2026-12-20 09:00")
+
+
+def test_once_all_are_drilled_the_longest_overdue_is_due_and_then_none():
+    greens = {"sets": "2026-12-01 08:10", "full_scan": "2026-12-01 08:20"}
+    past = {
+        style: [drill(style, "2026-12-01 08:00", greens.get(style, "2026-12-01 08:25"))]
+        for style in styles.SHIPPED
+    }  # every one clean: box 2, due two days after its green
+    assert schedule.pick(past, moment("2026-12-03 08:00")) is None
+    assert schedule.next_due(past) == "sets"
+    assert schedule.pick(past, moment("2026-12-03 08:15")) == "sets"
+    assert schedule.pick(past, moment("2026-12-03 08:22")) == "sets"
+    past["sets"].append(drill("sets", "2026-12-03 08:23", "2026-12-03 08:24"))
+    assert schedule.pick(past, moment("2026-12-03 08:24")) == "full_scan"
+    assert schedule.pick(past, moment("2026-12-03 08:30")) == "full_scan"
+
+
+# make watch
+
+
+class Output:
+    """A process's output lines, read as they come."""
+
+    def __init__(self, stream):
+        self.lines, self.fresh = [], queue.Queue()
+        self.reader = threading.Thread(target=self.read, args=(stream,), daemon=True)
+        self.reader.start()
+
+    def read(self, stream):
+        for line in stream:
+            self.fresh.put(line.rstrip("\n"))
+
+    def wait_for(self, text: str, times: int = 1) -> None:
+        """Until `text` has been printed in `times` lines; fails after PATIENCE."""
+        deadline = time.monotonic() + PATIENCE
+        while sum(text in line for line in self.lines) < times:
+            try:
+                self.lines.append(self.fresh.get(timeout=1))
+            except queue.Empty:
+                assert time.monotonic() < deadline, f"no {text!r} in:\n" + "\n".join(
+                    self.lines
+                )
+
+    def rest(self) -> list:
+        """Every line, once the process has ended."""
+        self.reader.join(PATIENCE)
+        while not self.fresh.empty():
+            self.lines.append(self.fresh.get())
+        return self.lines
+
+
+def test_watch_judges_every_save_until_green_and_stops_on_ctrl_c(repo):
+    assert kata(["drill"], repo).returncode == 0
+    practised = repo / "solutions" / "drill_full_scan.py"
+    wrong = (GALLERY / "abs_diagonal_key.py").read_text()
+    practised.write_text(wrong)
+    with subprocess.Popen(
+        [PYTHON, "-m", "kata", "watch", "--style", "drill_full_scan"],
+        cwd=repo,
+        env={**os.environ, "PYTHONPATH": "tests"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as watch:
+        out = Output(watch.stdout)
+        try:
+            out.wait_for("drill_full_scan.py, n = 4: 2 boards missing")
+            practised.write_text("class Solution:\n    def solveNQueens(self, n:\n")
+            out.wait_for("drill_full_scan.py: SyntaxError")
+            practised.unlink()  # deleted, and written again
+            practised.write_text(styles.path("full_scan").read_text())
+            out.wait_for("GREEN: drill_full_scan.py is correct")
+            swap = practised.with_name(".drill_full_scan.py.swp")
+            swap.write_text(wrong)
+            os.replace(swap, practised)  # an editor's swap-and-rename
+            out.wait_for("drill_full_scan.py, n = 4: 2 boards missing", times=2)
+        finally:
+            watch.send_signal(signal.SIGINT)  # Ctrl-C
+            watch.wait(PATIENCE)
+        printed, errors = out.rest(), watch.stderr.read()
+    assert watch.returncode == 0, errors
+    assert errors == "" and "Traceback" not in "\n".join(printed)
+    assert re.fullmatch(r"stopped watching drill_full_scan\.py after .+", printed[-1])
+    green = next(line for line in printed if line.startswith("GREEN"))
+    assert re.search(r", \d+ (s|min \d\d s) after the watch began\.$", green)
+    row = progress_rows(repo)["full_scan"]
+    assert row[1:5] == ["2", "1", "3", "0"]  # box 2: green, no hint; 3 versions judged
+    assert row[5] == row[6] != "-"  # the best time to green is the last
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", row[7])  # due on a later day

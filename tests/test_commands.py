@@ -250,22 +250,53 @@ def test_compare_stops_an_endless_loop_and_goes_on(repo):
 
 
 def test_a_style_not_written_yet_is_skipped_by_the_study_commands(repo):
-    made = kata(["new", "--style", "practice", "--from", "bitmap"], cwd=repo)
-    assert made.returncode == 0, made.stderr
+    for name in ("practice", "mine"):
+        made = kata(["new", "--style", name, "--from", "bitmap"], cwd=repo)
+        assert made.returncode == 0, made.stderr
     skipped = (
-        "skipped practice.py: solveNQueens is not written yet (it raises "
+        "skipped {}.py: solveNQueens is not written yet (it raises "
         "NotImplementedError)"
     )
-    runs = {
+    beside = {
         "compare": ["compare", "--n", "4-5", "--styles", "bitmap,practice"],
         "work": ["work", "--n", "4-5", "--styles", "bitmap,practice"],
-        "show": ["show", "--n", "4", "--style", "practice"],
     }
-    for command, argv in runs.items():
+    for command, argv in beside.items():
         done = kata(argv, repo)
         assert done.returncode == 0, (command, done.stderr)
-        assert done.stdout.count(skipped) == 1, (command, done.stdout)
-        assert "practice" not in done.stdout.replace(skipped, ""), done.stdout
+        assert done.stdout.count(skipped.format("practice")) == 1, (
+            command,
+            done.stdout,
+        )
+        rest = done.stdout.replace(skipped.format("practice"), "")
+        assert "practice" not in rest, done.stdout
+    # with nothing left to show: the skip lines, then one line, and no table
+    alone = {
+        "compare": ["compare", "--n", "4-5", "--styles", "practice"],
+        "bench": ["bench", "--styles", "practice", "--rounds", "1"],
+        "chart": ["chart", "--n", "4-5", "--styles", "practice"],
+        "work": ["work", "--n", "4-5", "--styles", "practice"],
+        "show": ["show", "--n", "4", "--style", "practice"],
+    }
+    said = {"bench": "time", "work": "count"}
+    for command, argv in alone.items():
+        done = kata(argv, repo)
+        assert (done.returncode, done.stdout) == (
+            2,
+            skipped.format("practice") + "\n",
+        ), (command, done.stdout, done.stderr)
+        assert done.stderr == (
+            f"error: nothing to {said.get(command, command)}: practice.py is not "
+            "written yet\n"
+        ), (command, done.stderr)
+    done = kata(["compare", "--n", "4-5", "--styles", "practice,mine"], repo)
+    assert done.returncode == 2, done.stdout
+    assert (
+        done.stdout == skipped.format("practice") + "\n" + skipped.format("mine") + "\n"
+    )
+    assert done.stderr == (
+        "error: nothing to compare: none of the 2 styles asked for is written yet\n"
+    )
 
 
 def test_the_outputs_fit_100_columns(capsys):
@@ -281,18 +312,18 @@ def test_the_outputs_fit_100_columns(capsys):
     assert table.count("n = ") == 7
 
 
-def test_the_animation_is_the_same_bytes_on_every_run(tmp_path):
+def test_make_animation_draws_the_committed_trace_gif(tmp_path, capsys):
+    """What `make animation` draws today is problems/trace.gif, byte for byte, the
+    picture a reviewer looked at, whatever the user's matplotlib settings. Skipped
+    where matplotlib or pillow is missing (CI installs them: make animation)."""
     matplotlib = pytest.importorskip("matplotlib")  # installed by make animation
     pytest.importorskip("PIL")
-    from kata.study.animate import write_gif
-    from kata.guard.loading import load_solution
-    from kata.watch.events import record
-
-    path = styles.path(styles.BASELINE)
-    events = record(load_solution(path), path, 4, 8)
-    assert write_gif(events, 4, tmp_path / "first.gif") > 2
+    out = tmp_path / "trace.gif"
     with matplotlib.rc_context({"font.size": 20, "patch.linewidth": 4}):
-        write_gif(events, 4, tmp_path / "again.gif")
-    assert (tmp_path / "first.gif").read_bytes() == (
-        tmp_path / "again.gif"
-    ).read_bytes()
+        assert cli.main(["animation", "--out", str(out)]) == 0
+    assert capsys.readouterr().out.endswith(f" frames written to {out}\n")
+    committed = styles.ROOT / "problems" / "trace.gif"
+    assert out.read_bytes() == committed.read_bytes(), (
+        "problems/trace.gif is not what make animation draws today: run make "
+        "animation, look at the picture, and commit it"
+    )

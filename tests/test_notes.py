@@ -120,6 +120,20 @@ def test_a_string_changed_in_place_is_explained():
     assert notes.crash_hint({"type": "TypeError", "message": "other"}) == ""
 
 
+PRINTS = """from typing import List
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        def go(row):
+            print(row)
+            def deeper():
+                return [print]
+            return deeper
+        show = lambda x: print(x)
+        return []
+    def totalNQueens(self, n: int) -> int:  print(n); return 0
+"""
+
+
 def test_the_house_rules_say_what_to_write(tmp_path):
     path = tmp_path / "mine.py"
     path.write_text('"""Mine.\n\nTime: O(?).\nSpace: O(n).\n"""\nprint(1)\n')
@@ -130,6 +144,14 @@ def test_the_house_rules_say_what_to_write(tmp_path):
     )
     assert found["layout_note"] == (
         "mine.py: after the imports, the file should hold class Solution and nothing else"
+    )
+    assert found["prints_note"] == (
+        "mine.py, line 6: print; remove it (LeetCode reads only what the methods return)"
+    )
+    path.write_text(PRINTS)
+    assert house_rules.broken(path, formatting=False)["prints_note"] == (
+        "mine.py, lines 5, 7, 9, 11: print; remove it (LeetCode reads only what the "
+        "methods return)"
     )
     path.write_text("import numpy\n")
     assert house_rules.broken(path, formatting=False)["imports_note"] == (
@@ -259,7 +281,7 @@ def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
     from kata.judge import cost
 
     assert cost.measured(2056, 2056, 0.5) == [
-        "2,056 queens placed (plain backtracking places 2,056)",
+        "2,056 partial boards visited (plain backtracking visits 2,056)",
         "0.5x bitmap.py's speed",
     ]
     assert cost.measured(None, 2056, 0.5) == ["0.5x bitmap.py's speed"]

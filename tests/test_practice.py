@@ -34,14 +34,16 @@ PATIENCE = 180  # seconds before a wait gives up: a failure, not a measure
 
 @pytest.fixture
 def repo(tmp_path):
-    """A copy of the support code and of solutions/, with a .kata/ of its own."""
+    """A copy of the support code and of the shipped styles, with a .kata/ of its own."""
     shutil.copytree(
         styles.ROOT / "tests" / "kata",
         tmp_path / "tests" / "kata",
         ignore=shutil.ignore_patterns("__pycache__"),
     )
     (tmp_path / "problems").mkdir()
-    shutil.copytree(styles.SOLUTIONS, tmp_path / "solutions")
+    (tmp_path / "solutions").mkdir()
+    for name in styles.SHIPPED:  # not a learner's own files: the shipped styles
+        shutil.copy(styles.path(name), tmp_path / "solutions")
     return tmp_path
 
 

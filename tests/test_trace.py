@@ -1,6 +1,8 @@
 """kata.study.trace: the search step by step, as events, as text and as frames."""
 
 import json
+import re
+import sys
 
 from pytest_cases import parametrize
 
@@ -44,14 +46,26 @@ def of_kind(events: list, kind: str) -> list:
     return [event for event in events if event["event"] == kind]
 
 
-def bitmap_masks(queens, n: int) -> dict:
-    """Independently, bitmap.py's own way: shift the masks a row at a time."""
-    cols = diag = anti = 0
-    for col in queens:
-        bit = 1 << col
-        cols, diag, anti = cols | bit, (diag | bit) << 1, (anti | bit) >> 1
-    full = (1 << n) - 1
-    return {"cols": cols & full, "diag": diag & full, "anti": anti & full}
+def bitmap_s_own_masks(n: int) -> dict:
+    """queens -> bitmap.py's own cols, diag and anti for the next row, read from its
+    frame (sys.settrace) as each call of its place() starts, within n bits (bitmap.py
+    keeps only `full`'s bits of them: `free = full & ~(cols | diag | anti)`)."""
+    path, full, seen = styles.path("bitmap"), (1 << n) - 1, {}
+
+    def tracer(frame, event, arg):
+        code = frame.f_code
+        if event == "call" and (code.co_filename, code.co_name) == (str(path), "place"):
+            own = frame.f_locals
+            lines = {name: own[name] & full for name in ("cols", "diag", "anti")}
+            seen[tuple(own["queens"])] = lines
+
+    solution, before = loading.load_solution(path), sys.gettrace()
+    sys.settrace(tracer)
+    try:
+        solution().solveNQueens(n)
+    finally:
+        sys.settrace(before)
+    return seen
 
 
 def test_bitmap_at_4_rejects_on_each_line_and_finds_both_boards():
@@ -69,31 +83,49 @@ def test_the_rendering_shows_the_masks_of_bit_styles():
     events = record("bitmap", 4)
     text = trace.as_text(events, 4, trace.uses_bits(events))
     assert "bit 0 on the LEFT" in text
-    first = of_kind(events, "placed")[0]["queens"]
-    masks = bitmap_masks(first, 4)
-    for name in ("cols", "diag", "anti"):
-        bits = " ".join(str(masks[name] >> col & 1) for col in range(4))
-        assert f"{name:<4}  {bits}" in text
+    assert of_kind(events, "placed")[0]["queens"] == [0]
+    # for row 1 under a queen at (0, 0), bit 0 on the left, worked out by hand: its
+    # column; its `\\` diagonal one square right; its `/` diagonal off the board
+    for line in ("cols  1 0 0 0", "diag  0 1 0 0", "anti  0 0 0 0"):
+        assert line in text
     assert "2 solutions reached" in text.splitlines()[-1]
 
 
 def test_the_masks_are_bitmap_s_own():
-    for event in of_kind(record("bitmap", 6), "placed"):
-        assert watched.masks(event["queens"], 6) == bitmap_masks(event["queens"], 6)
+    own = bitmap_s_own_masks(6)
+    placed = [
+        tuple(e["queens"]) for e in of_kind(record("bitmap", 6, 100_000), "placed")
+    ]
+    short = [queens for queens in placed if len(queens) < 6]
+    assert short and set(short) == {queens for queens in own if 0 < len(queens) < 6}
+    for queens in short:
+        assert watched.masks(queens, 6) == own[queens], queens
+
+
+# The squares of the next row that the queens above attack, by column, with the lines
+# along which, worked out by hand (the columns left out are free).
+REJECTED = {
+    (4, (0,)): {0: ["cols"], 1: ["diag"]},
+    (4, (1,)): {0: ["anti"], 1: ["cols"], 2: ["diag"]},
+    (5, (0, 2)): {0: ["cols"], 1: ["anti"], 2: ["cols", "diag"], 3: ["diag"]},
+}
+
+
+def test_the_rejected_squares_are_the_ones_worked_out_by_hand():
+    for (n, queens), expected in REJECTED.items():
+        found = watched.rejections(queens, n)
+        assert {e["col"]: e["lines"] for e in found} == expected, queens
+        assert {e["row"] for e in found} == {len(queens)}
 
 
 @parametrize(name=("bitmap", "sets", "explicit_stack", "permutation_swap"))
-def test_each_rejected_square_is_attacked_and_each_free_one_is_not(name):
-    events = record(name, 5)
-    for i, event in enumerate(events):
-        if event["event"] != "placed" or len(event["queens"]) == 5:
-            continue
-        rejected = {e["col"]: e["lines"] for e in trace.following(events, i)}
-        for col in range(5):
-            clash = first_attack(event["queens"] + [col])
-            assert (clash is not None) == (col in rejected)
-            if clash:
-                assert clash.line in rejected[col]
+def test_each_search_s_rejected_squares_are_the_ones_worked_out_by_hand(name):
+    for (n, queens), expected in REJECTED.items():
+        events = record(name, n, steps=100_000)
+        at = [i for i, e in enumerate(events) if e.get("queens") == list(queens)]
+        assert events[at[0]]["event"] == "placed", (name, queens)
+        rejected = {e["col"]: e["lines"] for e in trace.following(events, at[0])}
+        assert rejected == expected, (name, queens)
 
 
 def test_events_are_json():
@@ -287,9 +319,58 @@ def test_a_key_left_in_a_set_is_named_where_it_turns_a_square_away(tmp_path):
         LEARNER.replace("diag.remove(row - col)", "diag.discard(col - row)")
     )
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
-    said = {event["read"] for event in of_kind(events, "skipped")} - {""}
-    assert said and all(
-        text.startswith("`diag` held ")
-        and "one was left from a queen taken back" in text
-        for text in said
+    said = [event for event in of_kind(events, "skipped") if event["read"]]
+    assert said
+    for event in said:  # the key named is none of the placed queens' row - col
+        key = int(re.match(r"`diag` held the key (-?\d+), though", event["read"])[1])
+        assert key not in {row - col for row, col in enumerate(event["queens"])}
+        assert "left from a queen no longer there" in event["read"]
+
+
+BOTH_IN_ONE = """
+from typing import List
+
+
+class Solution:
+    def solveNQueens(self, n: int) -> List[List[str]]:
+        boards, queens, cols, diags = [], [], set(), set()
+
+        def place(row):
+            if row == n:
+                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for col in range(n):
+                if col in cols or row - col in diags or row + col in diags:
+                    continue
+                queens.append(col)
+                cols.add(col)
+                diags.add(row - col)
+                diags.add(row + col)
+                place(row + 1)
+                queens.pop()
+                cols.remove(col)
+                diags.discard(row - col)
+                diags.discard(row + col)
+
+        place(0)
+        return boards
+
+    def totalNQueens(self, n: int) -> int:
+        return len(self.solveNQueens(n))
+"""
+
+
+def test_keys_of_both_diagonals_in_one_set_are_not_called_left_over(tmp_path):
+    """A counter-example: `diags` holds exactly the placed queens' keys, of two
+    kinds; no key is left from a queen taken back, and none may be said to be."""
+    path = tmp_path / "both_in_one.py"
+    path.write_text(BOTH_IN_ONE)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    said = [event["read"] for event in of_kind(events, "skipped") if event["read"]]
+    assert said and not any("left from" in text for text in said)
+    first = next(e for e in of_kind(events, "skipped") if e["read"])
+    assert first["queens"] == [1, 3, 0] and (first["row"], first["col"]) == (3, 2)
+    assert first["read"].startswith(
+        "`diags` holds both diagonals' keys: this square's row - col = 1 is the row + "
+        "col of the queen at (0, 1)"
     )

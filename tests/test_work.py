@@ -27,8 +27,31 @@ def measure(name: str, n: int) -> dict:
 def test_the_measures_are_the_same_on_every_run(name):
     first = measure(name, 6)
     assert first == measure(name, 6)
-    assert set(first) == set(work.MEASURES)
-    assert first["nodes"] == safe_placements(6)
+    assert set(first) == set(work.MEASURES) | {"distinct", "attacked"}
+    assert first["nodes"] == first["distinct"] == safe_placements(6)
+    assert first["attacked"] == 0  # each of these tests a square before it places
+
+
+def test_a_search_that_places_before_it_tests_is_seen_to(tmp_path):
+    """Permutations tried whole: 6! = 720 boards stood on, most with an attack; the
+    truth written by hand, not by the counter."""
+    path = tmp_path / "whole.py"
+    path.write_text(
+        "from itertools import permutations\n"
+        "class Solution:\n"
+        "    def solveNQueens(self, n):\n"
+        "        found = []\n"
+        "        for queens in permutations(range(n)):\n"
+        "            if all(abs(queens[i] - queens[j]) != j - i\n"
+        "                   for i in range(n) for j in range(i + 1, n)):\n"
+        "                found.append(['.' * c + 'Q' + '.' * (n - c - 1) for c in queens])\n"
+        "        return found\n"
+        "    def totalNQueens(self, n):\n"
+        "        return len(self.solveNQueens(n))\n"
+    )
+    found = work_counts.measure(loading.load_solution(path), path, 4)
+    assert found["distinct"] == 24  # 4! whole boards, as the permutations give them
+    assert found["attacked"] == 22  # all but the 2 solutions of n = 4
 
 
 def test_lines_tell_the_cheap_styles_from_the_dear_ones():

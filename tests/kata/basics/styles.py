@@ -55,6 +55,12 @@ def suggested(name: str) -> str:
     return f"{close}_" if keyword.iskeyword(close) else close
 
 
+def source(file: Path) -> str:
+    """A style file's text; bytes that are not UTF-8 come out replaced, so a file
+    saved in another encoding is judged (Python names the bad byte), not a crash."""
+    return Path(file).read_bytes().decode("utf-8", errors="replace")
+
+
 def path(name: str, folder: Path = SOLUTIONS) -> Path:
     return folder / f"{name}.py"
 

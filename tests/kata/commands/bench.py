@@ -5,7 +5,7 @@ references in tests/reference/ alongside, and the fastest styles head to head.""
 import datetime
 
 from ..basics import asked, styles
-from ..study import report, timing
+from ..study import report, timing, written
 
 HELP = f"each style's speed as a multiple of the plain {styles.BASELINE}'s, with the references"
 OPTIONS = {
@@ -20,7 +20,7 @@ OPTIONS = {
 
 
 def run(args) -> int:
-    names = args.styles
+    names = written.written(args.styles, "time")
     if styles.BASELINE not in names:
         names.insert(0, styles.BASELINE)
     paths = {name: styles.path(name) for name in names}

@@ -3,7 +3,7 @@
 import datetime
 
 from ..basics import asked, styles
-from ..study import report, timing
+from ..study import report, timing, written
 
 HELP = "redraw problems/compare.png: time against n for every style"
 OUT = styles.ROOT / "problems" / "compare.png"
@@ -16,14 +16,13 @@ OPTIONS = {
 
 
 def run(args) -> int:
-    out = args.out
+    out, names = args.out, written.written(args.styles, "chart")
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     ranges = {p: args.n or ns for p, ns in report.COMPARE_RANGES.items()}
-    names = args.styles
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     paths = {name: styles.path(name) for name in names}
     found = report.time_styles(paths, ranges, [baseline], args.cap)

@@ -2,7 +2,7 @@
 side by side, timed and checked, with the work each does counted beside the time."""
 
 from ..basics import asked, styles
-from ..study import report, timing, work
+from ..study import report, timing, work, written
 from ..guard import runner
 
 HELP = "every style side by side: time and work per n, checked"
@@ -20,7 +20,7 @@ WORK_N = 8  # the n the work is counted at, or the largest timed below it
 
 
 def run(args) -> int:
-    names, ranges = args.styles, dict(report.COMPARE_RANGES)
+    names, ranges = written.written(args.styles, "compare"), dict(report.COMPARE_RANGES)
     if args.n is not None:
         ranges = {problem: args.n for problem in ranges}
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]

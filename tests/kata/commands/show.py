@@ -9,6 +9,7 @@ from ..judge import verdict
 from ..basics.boards import draw, plural
 from ..basics.errors import KataError
 from ..guard.runner import StyleProcess
+from ..study.written import nothing_to
 
 HELP = "draw every board for one n (N=6 STYLE=bitmap UNIQUE=1 FORMAT=leetcode)"
 OPTIONS = {
@@ -33,11 +34,11 @@ def check(args) -> None:
 
 def boards_of(name: str, n: int):
     """(the style's boards for n, None), or (None, the note on why there are none)
-    and the exit status: 0 for a method not written yet, else 1."""
+    and the exit status: 2 for a method not written yet, else 1."""
     with StyleProcess(styles.path(name)) as process:
         unwritten = process.unwritten()
         if unwritten:
-            return None, f"skipped {unwritten}", 0
+            return None, f"skipped {unwritten}", 2
         reply, stopped = verdict.answer(process, "solveNQueens", n)
         note = stopped or verdict.boards_said(process, n, reply, "fresh")
     return (None, note, 1) if note else (reply["answer"], None, 0)
@@ -47,6 +48,8 @@ def run(args) -> int:
     boards, note, status = boards_of(args.style, args.n)
     if note:
         print(note)
+        if status == 2:  # not written yet: no board to draw
+            raise nothing_to("show", [args.style])
         return status
     if args.format == "leetcode":
         print(json.dumps(boards, separators=(",", ":")))

@@ -2,7 +2,7 @@
 places and the lines it runs, the same on every run (see ``kata.study.work``)."""
 
 from ..basics import asked
-from ..study import work
+from ..study import work, written
 
 HELP = "the work each style does, counted the same on every run (N=4-8 STYLES=...)"
 OPTIONS = {
@@ -17,6 +17,8 @@ OPTIONS = {
 
 def run(args) -> int:
     rows = work.count_styles(args.styles, list(args.n))
+    if not rows:  # each style skipped, in a line of its own
+        raise written.nothing_to("count", args.styles)
     if any(by_n for _, by_n in rows):
         print(work.work_table([row for row in rows if row[1]]))
     return 0 if all(by_n for _, by_n in rows) else 1

@@ -154,6 +154,11 @@ class Worker:
 
         return {"value": steps_with_state(self.solution, self.path, n)}
 
+    def loops(self, method: str, n: int, steps: int):
+        from ..watch.loops import first_repeat  # only a call out of time needs it
+
+        return {"value": first_repeat(self.solution, self.path, method, n, steps)}
+
 
 def serve(worker: Worker, requests, replies) -> None:
     """Answer each request line in turn, each within its own time limit."""

@@ -20,6 +20,7 @@ from ..basics.styles import METHODS
 from ..guard.runner import MEMORY, SECONDS, Stopped, StyleProcess
 from . import cost, house_rules, notes, pace, state_clues, verdict
 from .explain import explained, first_line, named
+from .leetcode_python import newer_note
 
 # Each check's name, as make test's items are named, with what it asks.
 CHECKS = {
@@ -219,6 +220,10 @@ def judge(
 ) -> Verdict:
     """The file's verdict: every check in order, up to the first that fails."""
     path = Path(path)
+    newer = newer_note(path.stem, styles.source(path))
+    if newer:
+        again = f"Fix this first, then run `make test STYLE={path.stem}` again."
+        return Verdict(path.stem, "leetcode", [newer, again], [])
     with StyleProcess(path, memory=memory, seconds=seconds) as process:
         methods = written(process)
         if not methods:

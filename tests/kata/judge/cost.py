@@ -41,11 +41,15 @@ def multiple(ratio: float) -> str:
     return f"{ratio:.2g}x" if ratio < 10 else f"{ratio:.0f}x"
 
 
-def next_idea(source: str, nodes: Optional[int], plain: int) -> str:
-    """The next idea in the teaching order for a search like this one, or ''."""
+def next_idea(source: str, nodes: Optional[int], plain: int, attacked=None) -> str:
+    """The next idea in the teaching order for a search like this one, or ''. It
+    says a search wastes work only where it was seen to: `attacked`, the queens
+    it placed on squares an earlier queen attacks."""
     if nodes is None or nodes < plain:
         return ""
     if nodes > plain:
+        if not attacked:
+            return ""  # more nodes, none of them wasted that was seen: no judgement
         if "permutations" in source:
             return (
                 "it tries every permutation whole; prune as you place, a row at a "
@@ -74,7 +78,10 @@ def measured(nodes: Optional[int], plain: int, ratio: Optional[float]) -> List[s
     the speed against bitmap.py's, each where it could be told."""
     said = []
     if nodes is not None:
-        said.append(f"{nodes:,} queens placed (plain backtracking places {plain:,})")
+        said.append(
+            f"{nodes:,} partial boards visited (plain backtracking visits "
+            f"{plain:,})"
+        )
     if ratio:
         said.append(f"{multiple(ratio)} bitmap.py's speed")
     return said or ["not measured"]
@@ -84,13 +91,14 @@ def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List
     """The cost lines for a correct file ([] when it cannot be measured)."""
     n = cost_n(times, budget)
     try:
-        nodes = process.ask("work", n=n)["nodes"] or None  # 0: none were seen
+        work = process.ask("work", n=n)
     except Stopped:
         return []
+    nodes = work["distinct"] or None  # 0: none were seen
     ratio = speed(process, n)
     plain = safe_placements(n)
     told = [f"Cost at n = {n}: " + ", ".join(measured(nodes, plain, ratio))]
     if nodes is None:
         told.append(f"  {UNCOUNTED}")
-    idea = next_idea(process.path.read_text(), nodes, plain)
+    idea = next_idea(styles.source(process.path), nodes, plain, work["attacked"])
     return told + ([f"  Next idea: {idea}"] if idea else [])

@@ -2,14 +2,17 @@
 and checked (state kept between calls, a slip of the search, a wrong cache, slow
 told from endless), and where to watch the search when it is at fault."""
 
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 from ..basics import styles
 from ..basics.boards import plural
 from ..basics.styles import METHODS
-from ..guard.runner import StyleProcess
-from . import count_notes, pace, search_clues, state_clues, verdict
+from ..guard.runner import Stopped, StyleProcess
+from ..watch.loops import loop_around
+from . import check_clues, count_notes, pace, search_clues, state_clues, verdict
 from .answers import known_count
+
+LOOP_STEPS = 200_000  # line events watched for a loop that repeats its state
 
 
 def explained(
@@ -20,8 +23,9 @@ def explained(
     a count that alone is wrong, and where to watch the search when it is at fault."""
     for method, stop in process.stopped.items():
         if method in found and stop.kind == "time":
+            at = loop_at(process, method, n, stop.reply)
             found[method] = pace.time_out_note(
-                process.path, method, n, process.seconds, loop_at(process, stop.reply)
+                process.path, method, n, process.seconds, at
             )
     state = named(process, state_clues.kept_state)
     if state and any(right_when_first(process, n, method) for method in found):
@@ -34,20 +38,51 @@ def explained(
         count = count_notes.count_only(found["totalNQueens"], n, known_count(n))
         return [count] + named(process, state_clues.caches)
     lines = list(dict.fromkeys(found.values()))
+    if any("off the board (the columns are" in note for note in lines):
+        lines += named(process, check_clues.wide_columns)
     short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
     if n and any(short in note for note in lines):
         lines += named(process, search_clues.early_records)
     return lines + watch_hint(process, n, lines)
 
 
-def loop_at(process: StyleProcess, reply: dict) -> str:
-    """' (line 24: while row >= 0:)': the outermost `while` around the line a call
-    was stopped at (the line itself if none), where an endless loop would be."""
+def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> str:
+    """' (the loop on line 21, `while row >= 0:`, came back to its head with the same
+    state: ...)': the loop seen going round the same state when the call is run once
+    more (in a process of its own); else ' (line 21: while row >= 0:)', the loop
+    around the line the call was stopped at, or the caller's loop where that line is
+    in a function called from one; "" where there is no loop to name."""
+    repeat = repeated_loop(process, method, n)
+    if repeat:
+        aside = (
+            f", leaving {' and '.join(repeat['aside'])} aside"
+            if repeat["aside"]
+            else ""
+        )
+        same = f": {', '.join(repeat['same'])}" if repeat["same"] else ""
+        return (
+            f" (the loop on line {repeat['line']}, `{repeat['code']}`, came back to its "
+            f"head with the same state{aside}{same}: nothing moves it on)"
+        )
     if not reply.get("line"):
         return ""
-    source = process.path.read_text()
-    line = search_clues.outer_while(source, reply["line"]) or reply["line"]
-    return f" (line {line}: {source.splitlines()[line - 1].strip()})"
+    source = styles.source(process.path)
+    line = loop_around(source, reply["line"], method)
+    return f" (line {line}: {source.splitlines()[line - 1].strip()})" if line else ""
+
+
+def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
+    """The loop the call method(n) goes round with the same state, from its own run
+    under the tracer (kata.watch.loops); None if none was seen."""
+    if method not in METHODS:
+        return None
+    with StyleProcess(
+        process.path, process.leetcode, process.memory, process.seconds
+    ) as own:
+        try:
+            return own.ask("loops", method=method, n=n, steps=LOOP_STEPS)
+        except Stopped:
+            return None
 
 
 def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
@@ -67,7 +102,7 @@ def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
 def named(process: StyleProcess, finder) -> List[str]:
     """A line for each clue the finder reads in the file, the lines of the same
     clue named together."""
-    source = process.path.read_text()
+    source = styles.source(process.path)
     lines_of: Dict[str, List[int]] = {}
     for clue in finder(source):
         lines_of.setdefault(clue.text, []).append(clue.line)

@@ -8,6 +8,7 @@ import re
 import sys
 from pathlib import Path
 from typing import Dict, List, Optional
+from ..basics import styles
 
 
 def docstring_note(path: Path, tree: ast.Module) -> Optional[str]:
@@ -50,21 +51,31 @@ def layout_note(path: Path, tree: ast.Module) -> Optional[str]:
     state = [node for node in body[0].body if not isinstance(node, ast.FunctionDef)]
     if state:
         return f"{path.name}, line {state[0].lineno}: class Solution holds more than methods: keep state inside a call"
-    prints = [
-        node.lineno
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Name) and node.id == "print"
-    ]
-    if prints:
-        return f"{path.name}, line {prints[0]}: a print; remove it (LeetCode reads only what the methods return)"
     return None
+
+
+def prints_note(path: Path, tree: ast.Module) -> Optional[str]:
+    """Every print in the file, nested functions and lambdas included."""
+    lines = sorted(
+        {
+            node.lineno
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Name) and node.id == "print"
+        }
+    )
+    if not lines:
+        return None
+    where = (
+        f"line {lines[0]}" if len(lines) == 1 else "lines " + ", ".join(map(str, lines))
+    )
+    return f"{path.name}, {where}: print; remove it (LeetCode reads only what the methods return)"
 
 
 def black_note(path: Path, tree=None) -> Optional[str]:
     import black  # installed in .venv with the tests
 
     try:
-        black.format_file_contents(path.read_text(), fast=True, mode=black.Mode())
+        black.format_file_contents(styles.source(path), fast=True, mode=black.Mode())
     except black.NothingChanged:
         return None
     except black.InvalidInput:
@@ -75,10 +86,10 @@ def black_note(path: Path, tree=None) -> Optional[str]:
 def broken(path: Path, formatting: bool = True) -> Dict[str, str]:
     """Every house rule the file breaks: {the rule's function name: its note}."""
     try:
-        tree = ast.parse(path.read_text(), filename=path.name)
+        tree = ast.parse(styles.source(path), filename=path.name)
     except SyntaxError:
         return {}  # the correctness verdict names the line already
-    rules = [docstring_note, imports_note, layout_note]
+    rules = [docstring_note, imports_note, layout_note, prints_note]
     rules += [black_note] if formatting else []
     found = {rule.__name__: rule(path, tree) for rule in rules}
     return {name: note for name, note in found.items() if note}

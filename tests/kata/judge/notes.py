@@ -203,7 +203,12 @@ def extra_board(n: int, board, let=None) -> str:
     attack = first_attack(queens_of(board))
     marked = mark(board, [attack.first, attack.second])
     through = ""
-    if let and queens_of(board)[let["row"]] == let["col"]:
+    if let and queens_of(board)[let["row"]] == let["col"] and let.get("why"):
+        through = (
+            f"\n  the check on line {let['line']} let ({let['row']}, {let['col']}) "
+            f"through without comparing it with that queen: {let['why']}"
+        )
+    elif let and queens_of(board)[let["row"]] == let["col"]:
         through = (
             f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
             f"though it is attacked: {let['code']}"
@@ -231,6 +236,11 @@ def row_fault(n: int, board) -> Optional[str]:
     if len(board) != n:
         return f"it has {plural(len(board), 'row')}, not {n}"
     for row, line in enumerate(board):
+        if line == "." * n + "Q":
+            return (
+                f"row {row} is {line!r}: its queen is in column {n}, off the board "
+                f"(the columns are 0..{n - 1})"
+            )
         if len(line) != n or set(line) - {"Q", "."}:
             return (
                 f"row {row} is {line!r}: a row is {plural(n, 'square')}, each 'Q' or "

@@ -14,17 +14,6 @@ from ..basics.boards import plural
 from .source import Clue, called_on, name_of, own_nodes, parsed
 
 
-def outer_while(source: str, line: int) -> Optional[int]:
-    """The line of the outermost `while` loop that holds the given line, if any."""
-    tree = parsed(source)
-    loops = [
-        node.lineno
-        for node in ast.walk(tree or ast.Module(body=[], type_ignores=[]))
-        if isinstance(node, ast.While) and node.lineno <= line <= node.end_lineno
-    ]
-    return min(loops, default=None)
-
-
 def looped_names(tree: ast.AST) -> Set[str]:
     """The names a `while` loops on (`while free:`) that are never cut with `&=`."""
     looped = {

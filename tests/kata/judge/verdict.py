@@ -4,11 +4,13 @@ on them (a process that stopped becomes a note too)."""
 import random
 from typing import Dict, List, Optional
 
-from . import count_notes, notes, search_clues
+from . import check_clues, count_notes, notes, search_clues
+from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
 from ..watch.decisions import Skip
 from ..watch.skips import first_skip
+from ..basics import styles
 
 TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
 UNREAD = (
@@ -37,7 +39,7 @@ def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
     """Where an IndexError comes from a list sized too small for its index, why."""
     if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
         return ""
-    said = search_clues.index_overrun(style.path.read_text(), stop.reply["line"], n)
+    said = search_clues.index_overrun(styles.source(style.path), stop.reply["line"], n)
     return f"\n  {said}" if said else ""
 
 
@@ -86,8 +88,19 @@ def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]
         for event in events:
             queens = tuple(event.get("queens", ()))
             if event.get("let") and board[: len(queens)] == queens:
-                return {"row": event["row"], "col": event["col"], **event["let"]}
+                return let_said(style, event)
     return None
+
+
+def let_said(style: StyleProcess, event: dict) -> dict:
+    """{row, col, line, code} of a square let through, and `why` the check let it
+    through where its source shows it (kata.judge.search_clues.never_compared)."""
+    row, col = event["row"], event["col"]
+    attackers = [a.first for a in attacks_on(event["queens"], row, col)]
+    why = check_clues.never_compared(
+        styles.source(style.path), event["let"]["line"], row, attackers
+    )
+    return {"row": row, "col": col, **event["let"], "why": why}
 
 
 def skipped_on_the_way(style: StyleProcess, n: int, missing):

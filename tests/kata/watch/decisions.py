@@ -7,11 +7,11 @@ have (a row with no queen yet, a key left from a queen taken back).
 
 import ast
 import linecache
-from pathlib import Path
-from typing import Dict, List, NamedTuple, Optional, Tuple
+from typing import Dict, List, NamedTuple, Optional
 
-from ..basics.boards import plural
+from .keys import left_keys
 from .readers import ALIASES, parameters, row_name
+from ..basics import styles
 
 COLUMN_NAMES = ("col", "c", "j")  # the names a search's column goes by
 
@@ -123,38 +123,6 @@ def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
     return ""
 
 
-# The names learners give the taken columns and diagonals, kept as sets or flags.
-LINE_NAMES = {
-    "cols", "col", "used", "col_used", "cols_used", "taken", "c1", "c2", "c3",
-    "diag", "anti", "diags", "antis", "diag1", "diag2", "hill", "dale", "hills",
-    "dales", "d1", "d2", "d", "a", "left", "right", "up", "down", "pos_diag",
-    "neg_diag", "posDiag", "negDiag", "ld", "rd",
-}  # fmt: skip
-
-
-def keys_held(value) -> Optional[Tuple[int, str]]:
-    """(3, 'held 3 keys') for a set of ints, (3, 'had 3 flags set') for a list of
-    flags; else None."""
-    if isinstance(value, (set, frozenset)) and all(type(v) is int for v in value):
-        return len(value), f"held {plural(len(value), 'key')}"
-    if isinstance(value, list) and value and all(type(v) is bool for v in value):
-        return sum(value), f"had {plural(sum(value), 'flag')} set"
-    return None
-
-
-def left_keys(frame, placed: tuple) -> str:
-    """'`diag` held 3 keys ...': a set of a line's keys (or flags) holding more
-    than there are queens placed, so some are left from queens taken back; or ''."""
-    for name, value in sorted(frame.f_locals.items()):
-        held = keys_held(value) if name in LINE_NAMES else None
-        if held is not None and held[0] > len(placed):
-            return (
-                f"`{name}` {held[1]} with {plural(len(placed), 'queen')} placed: "
-                "one was left from a queen taken back, never cleared"
-            )
-    return ""
-
-
 def loop_lines(tree: ast.AST) -> set:
     """The lines of `for col in ...`: the loops over a row's columns."""
     return {loop.lineno for loop in column_loops(tree)}
@@ -202,7 +170,7 @@ class Decisions:
 
     def __init__(self, path):
         self.path = str(path)
-        tree = ast.parse(Path(path).read_text())
+        tree = ast.parse(styles.source(path))
         self.tests, self.loops = test_lines(tree), loop_lines(tree)
         self.reads, self.exits = queen_reads(tree), exit_lines(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
@@ -231,7 +199,9 @@ class Decisions:
             if placement is not None:
                 self.tested[(placement, col)] = line
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
-                self.unplaced[(placement, col)] = read or left_keys(frame, placement)
+                self.unplaced[(placement, col)] = read or left_keys(
+                    frame, placement, col
+                )
 
     def see_start(self, frame, placement_at) -> None:
         """Where a search with no column variable comes to a row for the first time

@@ -27,6 +27,7 @@ that shows it under those names is not seen.
 
 from typing import List, NamedTuple, Optional
 
+from ..basics.boards import first_attack
 from .readers import (
     check_traceable,
     crowded_board,
@@ -176,3 +177,16 @@ def moves(placements: List[tuple], n: int) -> List[Move]:
 def queens_placed(placements: List[tuple], n: int) -> int:
     """How many queens the search placed: the nodes of its tree below the root."""
     return sum(move.kind == "placed" for move in moves(placements, n))
+
+
+def distinct_placements(placements: List[tuple]) -> int:
+    """How many distinct placements the search stood on: its nodes, each once, however
+    it jumped between them (a breadth-first search jumps at every step)."""
+    return len({placement for placement in placements if placement})
+
+
+def queens_attacked(placements: List[tuple]) -> int:
+    """How many of those placements hold a queen that an earlier one attacks: a
+    queen placed where a test could have ruled it out."""
+    distinct = {placement for placement in placements if placement}
+    return sum(first_attack(placement) is not None for placement in distinct)

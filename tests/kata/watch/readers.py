@@ -7,10 +7,10 @@ learner's other name for it (ALIASES); ``read`` asks them in turn. How the reade
 fit each style is told in ``kata.watch.placements``.
 """
 
-from pathlib import Path
 from typing import Optional
 
 from ..basics.errors import KataError
+from ..basics import styles
 
 
 class Untraceable(KataError):
@@ -167,7 +167,7 @@ def codes_in(code) -> list:
 
 def check_traceable(path) -> None:
     """An Untraceable error if no function in the file has a reader's names."""
-    module = compile(Path(path).read_text(), str(path), "exec")
+    module = compile(styles.source(path), str(path), "exec")
     if not any(readers_for(code) for code in codes_in(module)):
         raise Untraceable(
             "its queens cannot be read: name the placed columns `queens` "

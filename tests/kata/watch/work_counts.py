@@ -4,7 +4,12 @@ each method (see ``kata.study.work`` for the table)."""
 
 from typing import Dict
 
-from .placements import queens_placed, watch
+from .placements import (
+    distinct_placements,
+    queens_attacked,
+    queens_placed,
+    watch,
+)
 from .readers import Untraceable
 from .tracer import FileTracer
 
@@ -28,14 +33,21 @@ def count_lines(method, path, n: int) -> int:
 
 
 def measure(solution: type, path, n: int) -> Dict[str, int]:
-    """{"nodes", "lines", "count_lines"} of the style at `path` for this n."""
+    """{"nodes", "distinct", "attacked", "lines", "count_lines"} of the style at
+    `path` for this n ("distinct": the placements it stood on, each once;
+    "attacked": those with a queen an earlier one attacks)."""
     try:
         seen = watch(solution, path, n)
         nodes, lines = queens_placed(seen.placements, n), seen.lines
+        distinct = distinct_placements(seen.placements)
+        attacked = queens_attacked(seen.placements)
     except Untraceable:  # its lines are counted all the same
         nodes, lines = None, count_lines(solution().solveNQueens, path, n)
+        distinct = attacked = None
     return {
         "nodes": nodes,
+        "distinct": distinct,
+        "attacked": attacked,
         "lines": lines,
         "count_lines": count_lines(solution().totalNQueens, path, n),
     }

@@ -1,0 +1,44 @@
+"""A line the coach quotes as the cause is one whose change fixes the file.
+
+For each gallery case whose cause is one line, the fix is written here by hand:
+the lesson must quote that line by its number, and the file with that line changed,
+and no other, must be judged correct."""
+
+import re
+from pathlib import Path
+
+from pytest_cases import parametrize
+
+from kata.judge import coach
+
+GALLERY = Path(__file__).resolve().parent / "gallery"
+SECONDS = 2.0
+FIXES = {  # case: (the line's text as written, as fixed)
+    "break_for_continue": ("break", "continue"),
+    "range_from_one": ("for col in range(1, n):", "for col in range(n):"),
+    "one_sided_diagonal": (
+        "if queens[k] == j or queens[k] - j == i - k:",
+        "if queens[k] == j or abs(queens[k] - j) == i - k:",
+    ),
+    "mask_one_bit_wide": ("mask = (1 << n + 1) - 1", "mask = (1 << n) - 1"),
+    "returns_in_first_pass": ("return True", "continue"),  # the first of two
+    "diagonals_shift_one_way": (
+        "go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) << 1)",
+        "go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1)",
+    ),
+}
+
+
+@parametrize("case", sorted(FIXES))
+def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_path):
+    before, after = FIXES[case]
+    source = (GALLERY / f"{case}.py").read_text().splitlines(keepends=True)
+    number = next(i for i, line in enumerate(source, 1) if line.strip() == before)
+    wrong = coach.judge(GALLERY / f"{case}.py", SECONDS, costs=False)
+    quoted = {int(n) for n in re.findall(r"\blines? (\d+)\b", "\n".join(wrong.lines))}
+    assert wrong.failed and number in quoted, f"{case}: quoted {quoted}, not {number}"
+    source[number - 1] = source[number - 1].replace(before, after)
+    fixed = tmp_path / f"{case}.py"
+    fixed.write_text("".join(source))
+    found = coach.judge(fixed, SECONDS, costs=False)
+    assert found.failed in ("", "rules"), "\n".join(found.lines)

@@ -22,6 +22,10 @@ FIXES = {  # case: (the line's text as written, as fixed)
     ),
     "mask_one_bit_wide": ("mask = (1 << n + 1) - 1", "mask = (1 << n) - 1"),
     "returns_in_first_pass": ("return True", "continue"),  # the first of two
+    "anti_key_wrong_sign": (
+        "d, a = row - col, col - row",
+        "d, a = row - col, row + col",
+    ),
     "diagonals_shift_one_way": (
         "go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) << 1)",
         "go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) >> 1)",

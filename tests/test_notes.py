@@ -351,10 +351,15 @@ def test_an_extra_board_names_the_line_that_let_its_queen_through():
     assert "let (1, 0) through" not in note
 
 
-def test_a_board_recorded_a_row_early_is_found_only_around_an_append():
-    source = "if row == n - 1:\n    out.append(board)\nif row == n - 1:\n    row += 1\n"
+def test_a_board_recorded_a_row_early_is_found_only_where_it_is_counted():
+    source = (
+        "if row == n - 1:\n    out.append(board)\n"
+        "if row == n - 1:\n    row += 1\n"  # the row stepping on: no board
+        "if row == n - 1:\n    total += 1\n"
+        "if row == n - 1:\n    return 1\n"
+    )
     found = search_clues.early_records(source)
-    assert [clue.line for clue in found] == [1]
+    assert [clue.line for clue in found] == [1, 5, 7]
     assert found[0].text.startswith("`row == n - 1` records a board before")
 
 

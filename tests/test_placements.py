@@ -134,7 +134,7 @@ def test_a_learner_file_in_the_shared_vocabulary_is_watched(tmp_path):
 
 
 def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
-    source = LEARNER.replace("queens", "placed").replace("board", "rows")
+    source = LEARNER.replace("queens", "spots").replace("board", "rows")
     with pytest.raises(readers.Untraceable) as error:
         watch_file(tmp_path, source, 4)
     assert str(error.value) == (

@@ -2,6 +2,7 @@
 
 from pytest_cases import parametrize
 
+from kata.basics import oeis
 from kata.judge import answers
 from kata.study import symmetry
 
@@ -12,7 +13,7 @@ LOPSIDED = ("Q..", "...", ".Q.")  # no symmetry maps it to itself
 def test_the_classes_are_oeis_a002562(n):
     boards = answers.reference_boards(n)
     found = symmetry.classes(boards)
-    assert len(found) == answers.A002562[n]
+    assert len(found) == oeis.A002562[n]
     assert sum(size for _, size in found) == len(boards)
 
 

@@ -16,6 +16,8 @@ import keyword
 import os
 import pkgutil
 import sys
+import traceback
+from pathlib import Path
 from types import ModuleType
 from typing import Dict, List
 
@@ -129,3 +131,13 @@ def main(argv=None) -> int:
     except BrokenPipeError:  # the reader (say `| head`) has seen enough
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Exception as error:  # the kata's own fault: one line, with where it is
+        print(f"error: the kata failed: {own_fault(error)}", file=sys.stderr)
+        return 3
+
+
+def own_fault(error: Exception) -> str:
+    """'NameError: name 're' is not defined (kata/judge/explain.py, line 39)'."""
+    frame = traceback.extract_tb(error.__traceback__)[-1]
+    where = os.path.relpath(frame.filename, Path(__file__).parents[1])
+    return f"{type(error).__name__}: {error} ({where}, line {frame.lineno})"

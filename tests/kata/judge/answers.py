@@ -7,18 +7,8 @@ against boards written out by hand (tests/test_answers.py).
 from functools import lru_cache
 
 from ..basics.boards import render
+from ..basics.oeis import A000170
 from ..basics.errors import KataError
-
-# OEIS A000170: the number of ways to place n non-attacking queens on an n x n board,
-# n = 0, 1, 2, ... (https://oeis.org/A000170).
-A000170 = (
-    1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
-    14772512, 95815104, 666090624, 4968057848, 39029188884, 314666222712,
-)  # fmt: skip
-
-# OEIS A002562: the same up to rotation and reflection, n = 0, 1, 2, ...
-# (https://oeis.org/A002562; n = 0 counts the empty board as its one class).
-A002562 = (1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752)
 
 # Whole answers written out by hand: LeetCode's own examples (n = 1 and n = 4),
 # and n = 6, whose four boards are easy to check on paper.

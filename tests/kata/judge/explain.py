@@ -2,6 +2,7 @@
 and checked (state kept between calls, a slip of the search, a wrong cache, slow
 told from endless), and where to watch the search when it is at fault."""
 
+import re
 from typing import Dict, List, Optional
 
 from ..basics import styles
@@ -36,7 +37,12 @@ def explained(
     count_alone = set(found) == {"totalNQueens"} and "solveNQueens" in methods
     if count_alone and process.stopped.get("totalNQueens") is None:
         count = count_notes.count_only(found["totalNQueens"], n, known_count(n))
-        return [count] + named(process, state_clues.caches)
+        said = re.search(r"totalNQueens returned (\d+),", found["totalNQueens"])
+        early = said and int(said[1]) > known_count(n)
+        slips = named(process, search_clues.early_records) if early else []
+        if early and n % 2:
+            slips += named(process, search_clues.doubled_middles)
+        return [count] + named(process, state_clues.caches) + slips
     lines = list(dict.fromkeys(found.values()))
     if any("off the board (the columns are" in note for note in lines):
         lines += named(process, check_clues.wide_columns)

@@ -203,15 +203,10 @@ def extra_board(n: int, board, let=None) -> str:
     attack = first_attack(queens_of(board))
     marked = mark(board, [attack.first, attack.second])
     through = ""
-    if let and queens_of(board)[let["row"]] == let["col"] and let.get("why"):
-        through = (
-            f"\n  the check on line {let['line']} let ({let['row']}, {let['col']}) "
-            f"through without comparing it with that queen: {let['why']}"
-        )
-    elif let and queens_of(board)[let["row"]] == let["col"]:
+    if let and queens_of(board)[let["row"]] == let["col"]:
         through = (
             f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
-            f"though it is attacked: {let['code']}"
+            f"though it is attacked: {let.get('why') or let['code']}"
         )
     return (
         f"  extra, not a solution: {attack.describe()}{through}\n"

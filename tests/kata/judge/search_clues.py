@@ -153,8 +153,9 @@ def is_n_minus_one(node) -> bool:
 
 
 def early_records(source: str) -> List[Clue]:
-    """`if row == n - 1:` around an append: a board recorded a row early (the coach
-    names it only where a board comes back one row short)."""
+    """`if row == n - 1:` around an append or a count: a board recorded a row early
+    (the coach names it only where a board comes back one row short, or the count
+    comes out too high)."""
     tree = parsed(source)
     if tree is None:
         return []
@@ -169,8 +170,57 @@ def early_records(source: str) -> List[Clue]:
         and isinstance(node.test, ast.Compare)
         and isinstance(node.test.ops[0], ast.Eq)
         and any(map(is_n_minus_one, [node.test.left, *node.test.comparators]))
-        and called_on(node, {"append"})
+        and (called_on(node, {"append"}) or counts_up(node))
     ]
+
+
+def doubled_middles(source: str) -> List[Clue]:
+    """A count over the first half of the first row, `range((n + 1) // 2)`, then
+    doubled: for odd n the middle column is its own mirror, so its boards count twice
+    (the coach names it only where an odd n's count comes out too high)."""
+    tree = parsed(source)
+    loops = [
+        node
+        for node in ast.walk(tree)
+        if tree
+        for node in [node]
+        if isinstance(node, ast.For) and "(n + 1) // 2" in ast.unparse(node.iter)
+    ]
+    doubled = [
+        node
+        for node in ast.walk(tree)
+        if tree
+        for node in [node]
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mult)
+        and 2 in (getattr(node.left, "value", None), getattr(node.right, "value", None))
+    ]
+    if not loops or not doubled:
+        return []
+    return [
+        Clue(
+            loops[0].lineno,
+            f"`{ast.unparse(loops[0].iter)}` takes the middle column of an odd n, and "
+            f"line {doubled[0].lineno} doubles its boards too, though each is its own "
+            "mirror's column: loop over range(n // 2), double, then add the middle "
+            "column's boards once",
+        )
+    ]
+
+
+def counts_up(node: ast.If) -> bool:
+    """Does the block count a board: `count += 1` on a name its test does not
+    read (not the row stepping on), or `return 1`?"""
+    tested = {name.id for name in ast.walk(node.test) if isinstance(name, ast.Name)}
+    return any(
+        (
+            isinstance(inner, ast.AugAssign)
+            and isinstance(inner.op, ast.Add)
+            and name_of(inner.target) not in tested
+        )
+        or (isinstance(inner, ast.Return) and getattr(inner.value, "value", None) == 1)
+        for inner in ast.walk(node)
+    )
 
 
 SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column

@@ -12,7 +12,7 @@ import builtins
 from typing import List, Optional, Set
 
 from ..basics.styles import METHODS
-from .answers import A000170
+from ..basics.oeis import A000170
 from .source import Clue, grown, name_of, own_nodes, parsed, shrunk, stored
 
 

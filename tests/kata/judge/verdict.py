@@ -96,10 +96,11 @@ def let_said(style: StyleProcess, event: dict) -> dict:
     """{row, col, line, code} of a square let through, and `why` the check let it
     through where its source shows it (kata.judge.search_clues.never_compared)."""
     row, col = event["row"], event["col"]
-    attackers = [a.first for a in attacks_on(event["queens"], row, col)]
-    why = check_clues.never_compared(
-        styles.source(style.path), event["let"]["line"], row, attackers
-    )
+    attacks = attacks_on(event["queens"], row, col)
+    source, line = styles.source(style.path), event["let"]["line"]
+    why = check_clues.never_compared(source, line, row, [a.first for a in attacks])
+    if not why and attacks:
+        why = check_clues.keys_compared(source, line, (row, col), attacks[0])
     return {"row": row, "col": col, **event["let"], "why": why}
 
 

@@ -13,7 +13,7 @@ from .keys import left_keys
 from .readers import ALIASES, parameters, row_name
 from ..basics import styles
 
-COLUMN_NAMES = ("col", "c", "j")  # the names a search's column goes by
+COLUMN_NAMES = ("col", "c", "j", "x")  # the names a search's column goes by
 
 
 class Skip(NamedTuple):

@@ -3,15 +3,15 @@ square away, checked against the keys the queens placed really have: a key no qu
 on the board has (left from a queen no longer there), or both diagonals' keys in
 one set, where a square's key met a queen's key of the other kind."""
 
+import re
 from typing import Dict, List, Optional
 
 # The names learners give the taken columns and diagonals, kept as sets or flags.
-LINE_NAMES = {
-    "cols", "col", "used", "col_used", "cols_used", "taken", "c1", "c2", "c3",
-    "diag", "anti", "diags", "antis", "diag1", "diag2", "hill", "dale", "hills",
-    "dales", "d1", "d2", "d", "a", "left", "right", "up", "down", "pos_diag",
-    "neg_diag", "posDiag", "negDiag", "ld", "rd",
-}  # fmt: skip
+LINE_NAMES = re.compile(
+    r"(diag|anti|col|taken|used|hill|dale|slash|left|right|up|down|pos|neg)"
+    r"|^(d\d?|a|ld|rd|c\d)$",
+    re.IGNORECASE,
+)
 
 
 def held_keys(value) -> Optional[set]:
@@ -46,7 +46,7 @@ def left_keys(frame, placed: tuple, col=None) -> str:
     names = frame.f_locals
     keys = queen_keys(placed, names.get("n"))
     for name, value in sorted(names.items()):
-        held = held_keys(value) if name in LINE_NAMES else None
+        held = held_keys(value) if LINE_NAMES.search(name) else None
         if held is None or len(held) <= len(placed):
             continue
         stale = sorted(key for key in held if key not in keys)

@@ -78,12 +78,14 @@ def _handed_bits(bits) -> Optional[tuple]:
 ALIASES = {
     "queens": (
         "queens", "pos", "positions", "queen", "qs", "q", "path", "cur", "curr",
-        "state", "perm", "cols_of",
+        "state", "perm", "cols_of", "xs", "placed", "columns", "col_of", "picks",
+        "chosen", "current", "queen_cols", "colpos", "queen_at", "col_at", "qpos",
+        "queens_at", "locs",
     ),  # fmt: skip
     "bits": ("bits",),
     "board": ("board", "grid"),
 }
-ROW_NAMES = ("row", "r", "i")
+ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
 PLAIN_ROW_NAMES = {"row", "r"}  # a row wherever they are; `i` only as a parameter
 BOARD_NAMES = {alias for aliases in ALIASES.values() for alias in aliases}
 

@@ -16,7 +16,7 @@ BLACK := $(BIN)/black --extend-exclude '/tests/gallery/'
 
 # Each command is a module of tests/kata/commands/ that declares its help and the
 # variables it takes; a new command is a new module and its name added here.
-COMMANDS := compare bench chart show diff new work trace animation page watch hint drill progress count
+COMMANDS := compare bench chart show diff new work trace animation page watch hint drill progress count stopwatch
 # Every variable given on the command line (make compare N=6-9) goes to the command as
 # --n='6-9', so the command checks it; one it does not take is refused by name.
 quoted = '$(subst ','\'',$(1))'

@@ -8,6 +8,7 @@ from kata.judge import (
     count_notes,
     house_rules,
     notes,
+    record_clues,
     search_clues,
     state_clues,
 )
@@ -358,7 +359,7 @@ def test_a_board_recorded_a_row_early_is_found_only_where_it_is_counted():
         "if row == n - 1:\n    total += 1\n"
         "if row == n - 1:\n    return 1\n"
     )
-    found = search_clues.early_records(source)
+    found = record_clues.early_records(source)
     assert [clue.line for clue in found] == [1, 5, 7]
     assert found[0].text.startswith("`row == n - 1` records a board before")
 

@@ -371,6 +371,6 @@ def test_keys_of_both_diagonals_in_one_set_are_not_called_left_over(tmp_path):
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert first["queens"] == [1, 3, 0] and (first["row"], first["col"]) == (3, 2)
     assert first["read"].startswith(
-        "`diags` holds both diagonals' keys: this square's row - col = 1 is the row + "
-        "col of the queen at (0, 1)"
+        "`diags` holds keys of two kinds, `row - col` and `row + col`: this square's "
+        "`row - col` = 1 is the `row + col` of the queen at (0, 1)"
     )

@@ -10,7 +10,15 @@ from ..basics.boards import plural
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
 from ..watch.loops import loop_around
-from . import check_clues, count_notes, pace, search_clues, state_clues, verdict
+from . import (
+    check_clues,
+    count_notes,
+    pace,
+    record_clues,
+    search_clues,
+    state_clues,
+    verdict,
+)
 from .answers import known_count
 
 LOOP_STEPS = 200_000  # line events watched for a loop that repeats its state
@@ -39,16 +47,16 @@ def explained(
         count = count_notes.count_only(found["totalNQueens"], n, known_count(n))
         said = re.search(r"totalNQueens returned (\d+),", found["totalNQueens"])
         early = said and int(said[1]) > known_count(n)
-        slips = named(process, search_clues.early_records) if early else []
+        slips = named(process, record_clues.early_records) if early else []
         if early and n % 2:
-            slips += named(process, search_clues.doubled_middles)
+            slips += named(process, record_clues.doubled_middles)
         return [count] + named(process, state_clues.caches) + slips
     lines = list(dict.fromkeys(found.values()))
     if any("off the board (the columns are" in note for note in lines):
         lines += named(process, check_clues.wide_columns)
     short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
     if n and any(short in note for note in lines):
-        lines += named(process, search_clues.early_records)
+        lines += named(process, record_clues.early_records)
     return lines + watch_hint(process, n, lines)
 
 

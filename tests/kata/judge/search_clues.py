@@ -11,7 +11,7 @@ import ast
 from typing import List, Optional, Set
 
 from ..basics.boards import plural
-from .source import Clue, called_on, name_of, own_nodes, parsed
+from .source import Clue, name_of, own_nodes, parsed
 
 
 def looped_names(tree: ast.AST) -> Set[str]:
@@ -106,8 +106,8 @@ def one_way_shifts(tree: ast.AST) -> List[Clue]:
                     Clue(
                         node.lineno,
                         f"both diagonal masks move the same way ({way} 1) to the next "
-                        "row, so one diagonal is never followed: the `\\` one moves "
-                        "left (<< 1), the `/` one right (>> 1)",
+                        "row, so one diagonal is never followed: one mask moves "
+                        "<< 1 and the other >> 1",
                     )
                 )
     return found
@@ -127,8 +127,18 @@ def repeated_rows(tree: ast.AST) -> List[Clue]:
         and isinstance(node.op, ast.Mult)
         and isinstance(node.left, ast.List)
         and len(node.left.elts) == 1
-        and isinstance(node.left.elts[0], (ast.List, ast.ListComp, ast.BinOp))
+        and is_a_list(node.left.elts[0])
     ]
+
+
+def is_a_list(node) -> bool:
+    """Is the expression a list (one that changes in place), not a string? `['.']
+    * n` is; `'.' * n` is not (a string is replaced, never changed)."""
+    if isinstance(node, (ast.List, ast.ListComp)):
+        return True
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        return is_a_list(node.left) or is_a_list(node.right)
+    return isinstance(node, ast.Call) and getattr(node.func, "id", "") == "list"
 
 
 def search_slips(source: str) -> List[Clue]:
@@ -140,87 +150,6 @@ def search_slips(source: str) -> List[Clue]:
         return []
     finders = (unmasked_complements, dropped_generators, one_way_shifts, repeated_rows)
     return sorted({clue for finder in finders for clue in finder(tree)})
-
-
-def is_n_minus_one(node) -> bool:
-    """Is the expression `n - 1`?"""
-    return (
-        isinstance(node, ast.BinOp)
-        and isinstance(node.op, ast.Sub)
-        and getattr(node.left, "id", None) == "n"
-        and getattr(node.right, "value", None) == 1
-    )
-
-
-def early_records(source: str) -> List[Clue]:
-    """`if row == n - 1:` around an append or a count: a board recorded a row early
-    (the coach names it only where a board comes back one row short, or the count
-    comes out too high)."""
-    tree = parsed(source)
-    if tree is None:
-        return []
-    return [
-        Clue(
-            node.lineno,
-            f"`{ast.unparse(node.test)}` records a board before its last row holds a "
-            "queen: the board is full once the row index reaches n",
-        )
-        for node in ast.walk(tree)
-        if isinstance(node, ast.If)
-        and isinstance(node.test, ast.Compare)
-        and isinstance(node.test.ops[0], ast.Eq)
-        and any(map(is_n_minus_one, [node.test.left, *node.test.comparators]))
-        and (called_on(node, {"append"}) or counts_up(node))
-    ]
-
-
-def doubled_middles(source: str) -> List[Clue]:
-    """A count over the first half of the first row, `range((n + 1) // 2)`, then
-    doubled: for odd n the middle column is its own mirror, so its boards count twice
-    (the coach names it only where an odd n's count comes out too high)."""
-    tree = parsed(source)
-    loops = [
-        node
-        for node in ast.walk(tree)
-        if tree
-        for node in [node]
-        if isinstance(node, ast.For) and "(n + 1) // 2" in ast.unparse(node.iter)
-    ]
-    doubled = [
-        node
-        for node in ast.walk(tree)
-        if tree
-        for node in [node]
-        if isinstance(node, ast.BinOp)
-        and isinstance(node.op, ast.Mult)
-        and 2 in (getattr(node.left, "value", None), getattr(node.right, "value", None))
-    ]
-    if not loops or not doubled:
-        return []
-    return [
-        Clue(
-            loops[0].lineno,
-            f"`{ast.unparse(loops[0].iter)}` takes the middle column of an odd n, and "
-            f"line {doubled[0].lineno} doubles its boards too, though each is its own "
-            "mirror's column: loop over range(n // 2), double, then add the middle "
-            "column's boards once",
-        )
-    ]
-
-
-def counts_up(node: ast.If) -> bool:
-    """Does the block count a board: `count += 1` on a name its test does not
-    read (not the row stepping on), or `return 1`?"""
-    tested = {name.id for name in ast.walk(node.test) if isinstance(name, ast.Name)}
-    return any(
-        (
-            isinstance(inner, ast.AugAssign)
-            and isinstance(inner.op, ast.Add)
-            and name_of(inner.target) not in tested
-        )
-        or (isinstance(inner, ast.Return) and getattr(inner.value, "value", None) == 1)
-        for inner in ast.walk(node)
-    )
 
 
 SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column

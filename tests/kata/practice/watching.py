@@ -88,7 +88,7 @@ def watch(path: Path, judge: Judge, judged: Judged, out: TextIO = sys.stdout) ->
     began = time.monotonic()
     try:
         for count, batch in enumerate(saves(path)):
-            if batch or not count:
+            if batch or not count:  # the first, once the watcher is on
                 show(path, judge, judged, began, out)
     except KeyboardInterrupt:
         after = clock.lasted(time.monotonic() - began)

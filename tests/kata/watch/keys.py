@@ -1,17 +1,16 @@
 """What a search's sets (or flag lists) of taken lines held when a test turned a
-square away, checked against the keys the queens placed really have: a key no queen
-on the board has (left from a queen no longer there), or both diagonals' keys in
-one set, where a square's key met a queen's key of the other kind."""
+square away, checked against the keys the queens placed really have, each worked
+out with the very expression the test line looks the set up with: a key no queen on
+the board has (left from a queen no longer there), or the keys of both diagonals in
+one set, where the square's key met a queen's key of the other kind. Where the test
+line does not show how a set is keyed, nothing is said."""
 
-import re
+import ast
+import linecache
 from typing import Dict, List, Optional
 
-# The names learners give the taken columns and diagonals, kept as sets or flags.
-LINE_NAMES = re.compile(
-    r"(diag|anti|col|taken|used|hill|dale|slash|left|right|up|down|pos|neg)"
-    r"|^(d\d?|a|ld|rd|c\d)$",
-    re.IGNORECASE,
-)
+ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
+COL_NAMES = ("col", "c", "j", "x")
 
 
 def held_keys(value) -> Optional[set]:
@@ -24,71 +23,118 @@ def held_keys(value) -> Optional[set]:
     return None
 
 
-def queen_keys(placed: tuple, n) -> Dict[int, List[tuple]]:
-    """Every key a line's set may hold for the queens placed: key -> [(kind, queen)],
-    the kinds being col, row - col, col - row, row + col and row - col + n - 1."""
+def test_expression(frame) -> Optional[ast.expr]:
+    """The test on the frame's line (`if ...:`, `elif ...:`, `while ...:`, or a
+    bare expression), parsed; None where it does not parse alone."""
+    text = linecache.getline(frame.f_code.co_filename, frame.f_lineno).strip()
+    for head in ("if ", "elif ", "while ", "return "):
+        if text.startswith(head):
+            text = text[len(head) :]
+    text = text.split(":")[0] if text.endswith(":") or ": " in text else text
+    try:
+        return ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None
+
+
+def lookups(test: ast.expr) -> Dict[str, List[ast.expr]]:
+    """set or list name -> the key expressions the test looks it up with: `k in S`,
+    `S[k]`."""
     found = {}
-    for row, col in enumerate(placed):
-        kinds = {"col": col, "row - col": row - col, "col - row": col - row}
-        kinds["row + col"] = row + col
-        if isinstance(n, int):
-            kinds["row - col + n - 1"] = row - col + n - 1
-        for kind, key in kinds.items():
-            found.setdefault(key, []).append((kind, (row, col)))
+    for node in ast.walk(test):
+        if isinstance(node, ast.Compare) and isinstance(
+            node.ops[0], (ast.In, ast.NotIn)
+        ):
+            held = getattr(node.comparators[0], "id", None)
+            if held:
+                found.setdefault(held, []).append(node.left)
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            found.setdefault(node.value.id, []).append(node.slice)
     return found
 
 
+def square_names(names: dict, row: int, col: int) -> Optional[dict]:
+    """The frame's names with its row and column names set to (row, col): what a
+    key expression is worked out with for any square; None where they are unknown."""
+    row_name = next((n for n in ROW_NAMES if names.get(n) == row), None)
+    col_name = next((n for n in COL_NAMES if names.get(n) == col), None)
+    if row_name is None or col_name is None or row_name == col_name:
+        return None
+    return lambda r, c: {**names, row_name: r, col_name: c}
+
+
+def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
+    try:
+        code = compile(ast.Expression(body=key), "<key>", "eval")
+        value = eval(code, {"__builtins__": {"abs": abs}}, scope)
+    except Exception:  # not arithmetic on the names the frame holds: not read
+        return None
+    return value if type(value) is int else None
+
+
 def left_keys(frame, placed: tuple, col=None) -> str:
-    """What a line's set (or flags) held that the queens placed do not account for,
-    checked against their own keys: a key no queen has, left from a queen taken
-    back; or, where every key is a placed queen's but of two kinds (`\\` and `/`
-    in one set), the key the square met; else '' (nothing checked to say)."""
-    names = frame.f_locals
-    keys = queen_keys(placed, names.get("n"))
-    for name, value in sorted(names.items()):
-        held = held_keys(value) if LINE_NAMES.search(name) else None
-        if held is None or len(held) <= len(placed):
+    """What a set or flag list the test looks the square up in held that the queens
+    placed do not account for, each key worked out with the test's own expression;
+    or '' (nothing checked to say)."""
+    test = test_expression(frame)
+    row = len(placed)
+    at = square_names(frame.f_locals, row, col) if test and col is not None else None
+    if at is None:
+        return ""
+    for name, keys in lookups(test).items():
+        value = frame.f_locals.get(name)
+        held = held_keys(value)
+        if held is None:
             continue
-        stale = sorted(key for key in held if key not in keys)
-        if stale and isinstance(value, list):
-            return (
-                f"`{name}[{stale[0]}]` was set, though no queen on the board is on "
-                "that line: left from a queen no longer there, never cleared"
-            )
-        if stale:
-            return (
-                f"`{name}` held the key {stale[0]}, though no queen on the board has "
-                "it: left from a queen no longer there, never removed"
-            )
-        return mixed_kinds(name, held, placed, col)
+        flags = isinstance(value, list)
+        said = stale_key(name, keys, held, placed, (row, col), at, flags)
+        said = said or mixed_keys(name, keys, held, placed, (row, col), at)
+        if said:
+            return said
     return ""
 
 
-KEY_OF = {
-    "row - col": lambda row, col: row - col,
-    "col - row": lambda row, col: col - row,
-    "row + col": lambda row, col: row + col,
-}
+def stale_key(name, keys, held: set, placed, square, at, flags: bool) -> str:
+    """A key the square met in the set that no queen placed has, under the set's
+    own key expressions."""
+    theirs = {worked_out(k, at(r, c)) for k in keys for r, c in enumerate(placed)}
+    met = [worked_out(k, at(*square)) for k in keys]
+    stale = [
+        key for key in met if key is not None and key in held and key not in theirs
+    ]
+    if not stale:
+        return ""
+    if flags:
+        return (
+            f"`{name}[{stale[0]}]` was set, though no queen on the board is on that "
+            "line: left from a queen no longer there, never cleared"
+        )
+    return (
+        f"`{name}` held the key {stale[0]}, though no queen on the board has it: "
+        "left from a queen no longer there, never removed"
+    )
 
 
-def mixed_kinds(name: str, held: set, placed: tuple, col) -> str:
-    """Where the set holds exactly the keys of both diagonals of the queens placed
-    (a `\\` kind and `/`), the queen whose key of one kind the square's key of the
-    other met; or '' where that is not what the keys show."""
-    row = len(placed)
-    for kind in ("row - col", "col - row"):
-        both = {kind: KEY_OF[kind], "row + col": KEY_OF["row + col"]}
-        keys = {key(r, c) for key in both.values() for r, c in enumerate(placed)}
-        if col is None or keys != held:
-            continue
-        for mine, other in ((kind, "row + col"), ("row + col", kind)):
-            key = both[mine](row, col)
-            queens = [(r, c) for r, c in enumerate(placed) if both[other](r, c) == key]
-            if queens:
+def mixed_keys(name, keys, held: set, placed, square, at) -> str:
+    """One set looked up with two key expressions (say `r - c` and `r + c`), where
+    the square's key by one is a queen's key by the other."""
+    for mine in keys:
+        for other in keys:
+            if ast.unparse(mine) == ast.unparse(other):
+                continue
+            key = worked_out(mine, at(*square))
+            if key not in held:
+                continue
+            same_line = [
+                q for q in enumerate(placed) if worked_out(mine, at(*q)) == key
+            ]
+            queens = [q for q in enumerate(placed) if worked_out(other, at(*q)) == key]
+            if queens and not same_line:
                 return (
-                    f"`{name}` holds both diagonals' keys: this square's {mine} = "
-                    f"{key} is the {other} of the queen at {queens[0]}, so the square "
-                    "was turned away by a diagonal it is not on; keep `\\` and `/` keys "
-                    "in two sets"
+                    f"`{name}` holds keys of two kinds, `{ast.unparse(mine)}` and "
+                    f"`{ast.unparse(other)}`: this square's `{ast.unparse(mine)}` = "
+                    f"{key} is the `{ast.unparse(other)}` of the queen at {queens[0]}, "
+                    "so the square was turned away by a line it is not on; keep each "
+                    "kind in a set of its own"
                 )
     return ""

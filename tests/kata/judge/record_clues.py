@@ -1,0 +1,121 @@
+"""Where a file records or counts a board wrongly, read from its source with ``ast``:
+a board recorded a row early (`row == n - 1`), and an odd n's middle column counted
+twice (a float `n / 2`, or a half doubled). The coach names one only where the
+answer shows it: a board one row short, a count too high (at an odd n)."""
+
+import ast
+from typing import List
+
+from .source import Clue, called_on, name_of, parsed
+
+
+def is_n_minus_one(node) -> bool:
+    """Is the expression `n - 1`?"""
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Sub)
+        and getattr(node.left, "id", None) == "n"
+        and getattr(node.right, "value", None) == 1
+    )
+
+
+def early_records(source: str) -> List[Clue]:
+    """`if row == n - 1:` around an append or a count: a board recorded a row early
+    (the coach names it only where a board comes back one row short, or the count
+    comes out too high)."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.test)}` records a board before its last row holds a "
+            "queen: the board is full once the row index reaches n",
+        )
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If)
+        and isinstance(node.test, ast.Compare)
+        and isinstance(node.test.ops[0], ast.Eq)
+        and any(map(is_n_minus_one, [node.test.left, *node.test.comparators]))
+        and (called_on(node, {"append"}) or counts_up(node))
+    ]
+
+
+def doubled_middles(source: str) -> List[Clue]:
+    """Where an odd n's middle column counts twice: a comparison with `n / 2`, a
+    float that no column equals; or a loop over range((n + 1) // 2) whose count is
+    doubled (the coach names them only where an odd n's count comes out too high)."""
+    tree = parsed(source)
+    nodes = list(ast.walk(tree)) if tree else []
+    halves = [
+        node
+        for node in nodes
+        if isinstance(node, ast.Compare)
+        and any(is_float_half(side) for side in [node.left, *node.comparators])
+    ]
+    if halves:
+        return [
+            Clue(
+                node.lineno,
+                f"`{ast.unparse(node)}` compares with n / 2, a float (2.5 for n = 5) "
+                "that no column equals, so the middle column is never told apart: "
+                "use n // 2",
+            )
+            for node in halves
+        ]
+    loops = [
+        node
+        for node in nodes
+        if isinstance(node, ast.For) and "(n + 1) // 2" in ast.unparse(node.iter)
+    ]
+    doubled = [node for node in nodes if is_doubled_count(node)]
+    if not loops or not doubled:
+        return []
+    return [
+        Clue(
+            loops[0].lineno,
+            f"`{ast.unparse(loops[0].iter)}` takes the middle column of an odd n, and "
+            f"line {doubled[0].lineno} doubles its boards too, though each is its own "
+            "mirror's column: loop over range(n // 2), double, then add the middle "
+            "column's boards once",
+        )
+    ]
+
+
+def is_float_half(node) -> bool:
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Div)
+        and getattr(node.left, "id", None) == "n"
+        and getattr(node.right, "value", None) == 2
+    )
+
+
+def is_doubled_count(node) -> bool:
+    """`2 * total` or `total * 2`: a count doubled (a name, not n)."""
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)):
+        return False
+    sides = [node.left, node.right]
+    two = [side for side in sides if getattr(side, "value", None) == 2]
+    other = [side for side in sides if side not in two]
+    return (
+        bool(two)
+        and len(other) == 1
+        and isinstance(other[0], ast.Name)
+        and other[0].id != "n"
+    )
+
+
+def counts_up(node: ast.If) -> bool:
+    """Does the block count a board: `count += 1` on a name its test does not
+    read (not the row stepping on), or `return 1`?"""
+    tested = {name.id for name in ast.walk(node.test) if isinstance(name, ast.Name)}
+    return any(
+        (
+            isinstance(inner, ast.AugAssign)
+            and isinstance(inner.op, ast.Add)
+            and name_of(inner.target) not in tested
+        )
+        or (isinstance(inner, ast.Return) and getattr(inner.value, "value", None) == 1)
+        for inner in ast.walk(node)
+    )

@@ -229,6 +229,7 @@ def test_compare_flags_a_wrong_answer_and_a_crash(repo):
     )
 
 
+@pytest.mark.slow  # make test-slow and CI: a loop runs out its time
 def test_compare_stops_an_endless_loop_and_goes_on(repo):
     source = styles.path("bitmap").read_text()
     at = source.index("    def totalNQueens")
@@ -249,6 +250,7 @@ def test_compare_stops_an_endless_loop_and_goes_on(repo):
     )
 
 
+@pytest.mark.slow  # make test-slow and CI: every study command, in turn
 def test_a_style_not_written_yet_is_skipped_by_the_study_commands(repo):
     for name in ("practice", "mine"):
         made = kata(["new", "--style", name, "--from", "bitmap"], cwd=repo)

@@ -131,6 +131,7 @@ def repo(tmp_path):
     return tmp_path
 
 
+@pytest.mark.slow  # make test-slow and CI: a count stopped and resumed
 def test_ctrl_c_stops_in_one_line_and_the_next_run_goes_on(repo):
     record = repo / ".counts" / "n14.json"
     run = kata(["count", "--n=14", "--jobs=2"], repo)

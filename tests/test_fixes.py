@@ -4,6 +4,7 @@ For each gallery case whose cause is one line, the fix is written here by hand:
 the lesson must quote that line by its number, and the file with that line changed,
 and no other, must be judged correct."""
 
+import pytest
 import re
 from pathlib import Path
 
@@ -33,6 +34,7 @@ FIXES = {  # case: (the line's text as written, as fixed)
 }
 
 
+@pytest.mark.slow  # make test-slow and CI: each case judged twice
 @parametrize("case", sorted(FIXES))
 def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_path):
     before, after = FIXES[case]

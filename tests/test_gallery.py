@@ -16,6 +16,7 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
 from pytest_cases import parametrize
 
 from kata.judge import house_rules
@@ -50,7 +51,18 @@ def lesson_text(path: Path) -> str:
     return f"{text}\nhouse rules broken: {', '.join(rules) or 'none'}\nexit status: {status}\n"
 
 
-@parametrize("case", CASES, ids=[path.stem for path in CASES])
+# A few cases in `make test`, one of each kind of lesson; every case in make test-slow.
+QUICK = {
+    "abs_diagonal_key", "both_diagonals_one_set", "changed_after_append",
+    "only_problem_51", "returns_in_first_pass", "unwritten_template",
+}  # fmt: skip
+IN_TURN = [
+    pytest.param(path, marks=[] if path.stem in QUICK else [pytest.mark.slow])
+    for path in CASES
+]
+
+
+@parametrize("case", IN_TURN, ids=[path.stem for path in CASES])
 def test_lesson_is_the_one_kept(case):
     expected = case.with_suffix(".txt").read_text()
     found = lesson_text(case)

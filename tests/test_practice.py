@@ -80,6 +80,7 @@ def progress_rows(repo) -> dict:
 # make hint
 
 
+@pytest.mark.slow  # make test-slow and CI: a dozen coach runs
 def test_hints_grow_one_layer_a_call_and_begin_again_on_a_new_lesson(repo):
     mine = repo / "solutions" / "mine.py"
     mine.write_text((GALLERY / "abs_diagonal_key.py").read_text())

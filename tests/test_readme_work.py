@@ -36,11 +36,13 @@ def counted_now() -> list:
     return work.count_styles(sorted(styles.SHIPPED), [8])
 
 
+@pytest.mark.slow  # make test-slow and CI: every style traced at n = 8
 def test_the_work_table_s_nodes_are_current_on_any_python(counted_now):
     now = work.work_table(counted_now)
     assert nodes_column(written_table()) == nodes_column(now), f"{STALE}:\n{now}"
 
 
+@pytest.mark.slow  # make test-slow and CI: every style traced at n = 8
 def test_the_work_table_s_lines_are_current_on_the_python_it_names(counted_now):
     """Skipped, with the reason, on a Python other than the one the table names: its
     line counts are that Python's (the nodes are checked all the same, above)."""

@@ -79,6 +79,7 @@ def test_a_style_that_waits_is_stopped_and_told_so(tmp_path):
     )
 
 
+@pytest.mark.slow  # make test-slow and CI: runs to the backstop
 def test_a_style_that_swallows_the_stop_is_ended_by_the_system(tmp_path):
     line = stopped_line(tmp_path, SWALLOWS_THE_STOP, seconds=0.1)
     assert line.startswith(

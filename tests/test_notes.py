@@ -385,3 +385,43 @@ def test_an_index_past_a_list_sized_from_n_is_explained():
     )
     assert search_clues.index_overrun(source.replace("n - 1", "n"), 3, 4) == ""
     assert search_clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) == ""
+
+
+def test_each_clue_keeps_quiet_on_its_counter_example():
+    """A claim is made only where it holds: each finder beside a look-alike that
+    must not earn it."""
+    rows = "board = [['.'] * n] * n\nstrings = ['.' * n] * n\n"
+    assert [c.line for c in search_clues.search_slips(rows)] == [1]
+    doubled = (
+        "up = [False] * (2 * n - 1)\n" "for c in range((n + 1) // 2):\n    half += 1\n"
+    )
+    assert record_clues.doubled_middles(doubled) == []  # no count doubled
+    assert [
+        c.line for c in record_clues.doubled_middles(doubled + "x = 2 * half\n")
+    ] == [2]
+    assert record_clues.doubled_middles("if c == n // 2:\n    pass\n") == []
+
+
+def test_a_cost_is_judged_only_where_wasted_work_was_seen():
+    from kata.judge import cost
+
+    # more partial boards than plain backtracking, none of them attacked: no verdict
+    assert cost.next_idea("x = 1\n", nodes=354, plain=152, attacked=0) == ""
+    assert "could have ruled out" in cost.next_idea("x = 1\n", 354, 152, attacked=20)
+
+
+def test_only_syntax_newer_than_leetcode_s_python_is_named():
+    from kata.judge.leetcode_python import newer_note
+
+    assert newer_note("m", "type Board = list[str]\n").startswith(
+        "m.py, line 1: a `type` statement needs Python 3.12 or newer"
+    )
+    assert newer_note("m", "def first[T](xs: list[T]) -> T:\n    return xs[0]\n")
+    same = 'x = f"{\'.\' * 2 + f"{1}"}"\n'
+    assert newer_note("m", same).startswith("m.py, line 1: an f-string inside")
+    for fine in (
+        "type = 3\nprint(type(type))\n",
+        "x = f\"{'.' * 2}\"\n",  # the other quote inside: Python 3.11 reads it
+        "x = f'{d[\"k\"]}'\n",
+    ):
+        assert newer_note("m", fine) is None, fine

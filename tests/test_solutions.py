@@ -32,7 +32,7 @@ def test_solution(style_name, check, verdict_of, record_property):
 
 def not_made(found: coach.Verdict, check: str) -> str:
     if check == "beyond":
-        return "n = 10..12 not asked: the file is too slow for them within the budget"
+        return "n = 10 not asked: the file is too slow for it within the budget"
     return found.summary()
 
 

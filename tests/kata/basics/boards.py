@@ -116,6 +116,26 @@ def binary(mask: int, n: int) -> str:
     return " ".join("1" if mask >> col & 1 else "0" for col in range(n))
 
 
+def is_solution(n: int, board) -> bool:
+    """n rows of n squares, one 'Q' each, no two queens on a column or diagonal:
+    checked in sets rather than pair by pair, for the thousands of boards of n = 12."""
+    if len(board) != n:
+        return False
+    cols = []
+    for line in board:
+        if type(line) is not str or len(line) != n or line.count("Q") != 1:
+            return False
+        if line.count(".") != n - 1:
+            return False
+        cols.append(line.index("Q"))
+    rows = range(n)
+    return (
+        len(set(cols)) == n
+        and len({r - c for r, c in zip(rows, cols)}) == n
+        and len({r + c for r, c in zip(rows, cols)}) == n
+    )
+
+
 def plural(count: int, word: str) -> str:
     """'1 board', '2 boards', '12 classes'."""
     if count == 1:

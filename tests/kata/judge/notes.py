@@ -11,7 +11,16 @@ from collections import Counter
 from typing import List, Optional
 
 from .answers import known_count, reference_boards
-from ..basics.boards import MARK, draw, first_attack, mark, plural, queens_of, render
+from ..basics.boards import (
+    is_solution,
+    MARK,
+    draw,
+    first_attack,
+    mark,
+    plural,
+    queens_of,
+    render,
+)
 
 SKIPPED_MARK = "?"  # how a free square the search never tried is drawn
 
@@ -74,26 +83,6 @@ def all_right(n: int, boards) -> bool:
     found = {tuple(board) for board in boards}
     return len(found) == len(boards) == known_count(n) and all(
         is_solution(n, board) for board in found
-    )
-
-
-def is_solution(n: int, board) -> bool:
-    """n rows of n squares, one 'Q' each, no two queens on a column or diagonal:
-    the check all_right makes of thousands of boards, in sets rather than pairs."""
-    if len(board) != n:
-        return False
-    cols = []
-    for line in board:
-        if type(line) is not str or len(line) != n or line.count("Q") != 1:
-            return False
-        if line.count(".") != n - 1:
-            return False
-        cols.append(line.index("Q"))
-    rows = range(n)
-    return (
-        len(set(cols)) == n
-        and len({r - c for r, c in zip(rows, cols)}) == n
-        and len({r + c for r, c in zip(rows, cols)}) == n
     )
 
 

@@ -16,7 +16,7 @@ from kata.judge import coach
 
 # Property tests: a few examples in `make test`, many in `make test-slow` and CI
 # (pytest --hypothesis-profile=thorough).
-settings.register_profile("quick", max_examples=12)
+settings.register_profile("quick", max_examples=5)
 settings.register_profile("thorough", max_examples=200)
 settings.load_profile("quick")
 

@@ -162,6 +162,7 @@ def test_diff_fits_the_terminal_and_then_shows_cut_lines_in_full(capsys, monkeyp
     assert all(line[:2] in ("< ", "> ") for line in full)
 
 
+@pytest.mark.slow  # make test-slow and CI: black and the coach on a template
 def test_new_writes_a_template_and_keeps_what_exists(repo):
     done = kata(["new", "--style", "my_idea"], cwd=repo)
     assert done.returncode == 0, done.stderr

@@ -23,6 +23,7 @@ FIXES = {  # case: (the line's text as written, as fixed)
     ),
     "mask_one_bit_wide": ("mask = (1 << n + 1) - 1", "mask = (1 << n) - 1"),
     "returns_in_first_pass": ("return True", "continue"),  # the first of two
+    "range_stops_short": ("for r in range(row - 1):", "for r in range(row):"),
     "anti_key_wrong_sign": (
         "d, a = row - col, col - row",
         "d, a = row - col, row + col",

@@ -26,7 +26,8 @@ def never_compared(source: str, line: int, row: int, attackers: List[tuple]) -> 
     return that ends the loop in its first pass, or a range that stops short of the
     attacker's row or starts past it; else ''."""
     tree = parsed(source)
-    for loop in loops_around(tree, line) if tree else ():
+    loops = loops_around(tree, line) + helpers_loops(tree, line) if tree else []
+    for loop in loops:
         last = loop.body[-1]
         first = first_row(loop, row)
         if isinstance(last, ast.Return) and first is not None:
@@ -41,6 +42,27 @@ def never_compared(source: str, line: int, row: int, attackers: List[tuple]) -> 
         if stop:
             return stop
     return ""
+
+
+def helpers_loops(tree: ast.AST, line: int) -> List[ast.For]:
+    """The `for` loops of the file's own functions that the line calls (`safe(...)`,
+    `self.safe(...)`): where a check the line only calls makes its decision."""
+    called = {
+        getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node, "lineno", None) == line
+    }
+    functions = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef) and node.name in called
+    ]
+    return [
+        loop
+        for function in functions
+        for loop in ast.walk(function)
+        if isinstance(loop, ast.For)
+    ]
 
 
 def short_range(loop: ast.For, row: int, attackers: List[tuple]) -> str:

@@ -14,8 +14,9 @@ from ..basics import styles
 
 TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
 UNREAD = (
-    "to see the square your search skipped on its way, name the placed columns "
-    "`queens` (with `row`), as the shipped styles do"
+    "the kata could not replay your search row by row to show where it lost this "
+    "board: it reads the placed columns when they are named `queens` (with `row`), "
+    "as the shipped styles name them"
 )
 REACHED = "your search placed all its queens, but the board was not returned"
 

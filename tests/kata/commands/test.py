@@ -10,7 +10,7 @@ import sys
 from ..basics import asked, styles
 from ..judge import coach
 
-HELP = "every style against the known answers, then black (STYLE=name: coach one file)"
+HELP = "every file judged, one verdict each, then black (STYLE=name: coach one file)"
 OPTIONS = {
     "STYLE": asked.Option("one file to coach, lesson first", asked.style),
     "SLOW": asked.Option("1: n = 10..12 as well (make test-slow)", asked.flag, False),

@@ -425,3 +425,22 @@ def test_only_syntax_newer_than_leetcode_s_python_is_named():
         "x = f'{d[\"k\"]}'\n",
     ):
         assert newer_note("m", fine) is None, fine
+
+
+def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
+    from kata.basics.boards import Attack
+    from kata.judge.walk_clues import walks_missed
+
+    walks = (
+        "def ok(r, c):\n"
+        "    i, j = r - 1, c - 1\n"
+        "    while i >= 0 and j >= 0:\n        if b[i][j]: return 0\n        i -= 1\n        j -= 1\n"
+        "    i, j = r - 1, c + 1\n"
+        "    while i >= 0 and j < n:\n        if b[i][j]: return 0\n        i -= 1\n        j += 1\n"
+    )
+    up_right = Attack((0, 1), (1, 0), "anti")
+    assert walks_missed(walks, 3, (1, 0), up_right) == ""  # it walks that way
+    one_way = walks.split("    i, j = r - 1, c + 1")[0]
+    assert walks_missed(one_way, 3, (1, 0), up_right).startswith(
+        "its walks over the board (line 3) go up to the left; none goes up to the right"
+    )

@@ -1,0 +1,73 @@
+"""Why a check that walks the board from a square (`while i >= 0 and j >= 0: ...
+i -= 1; j -= 1`, reading `board[i][j]`) let an attacked square through: none of its
+walks goes toward the attacking queen (a diagonal never walked, or walks that go down
+the board, where no queen stands yet)."""
+
+import ast
+
+from .source import parsed
+
+WAYS = {
+    (-1, 0): "up the column",
+    (-1, -1): "up to the left",
+    (-1, 1): "up to the right",
+}
+
+
+def walks_missed(source: str, line: int, square: tuple, attack) -> str:
+    """Where the check walks the board from the square (`while ...: i -= 1; j -= 1`,
+    reading `board[i][j]`), and no walk of the file goes toward the attacking
+    queen: the ways it walks, and the one it needs; '' where that is not so."""
+    tree = parsed(source)
+    walks = [w for w in (walk_of(node) for node in ast.walk(tree)) if w] if tree else []
+    if not walks:
+        return ""
+    (r1, c1), (r2, c2) = attack.first, square
+    needed = (sign(r1 - r2), sign(c1 - c2))
+    if any(way == needed for way, _ in walks):
+        return ""
+    numbers = [str(line) for _, line in walks]
+    lines = f"line {numbers[0]}" if len(numbers) == 1 else "lines " + ", ".join(numbers)
+    ways = sorted({WAYS.get(way, "down the board") for way, _ in walks})
+    toward = WAYS.get(needed, "that way")
+    return (
+        f"its walks over the board ({lines}) go {' and '.join(ways)}; none goes "
+        f"{toward}, toward the queen at {attack.first}: add that walk"
+    )
+
+
+def sign(value: int) -> int:
+    return (value > 0) - (value < 0)
+
+
+def walk_of(node):
+    """((row step, col step), line) of a `while` loop that reads `board[i][j]` and
+    steps i and j by 1 (or i alone); None for any other node."""
+    if not isinstance(node, ast.While):
+        return None
+    reads = [
+        inner
+        for inner in ast.walk(node)
+        if isinstance(inner, ast.Subscript)
+        and isinstance(inner.value, ast.Subscript)
+        and isinstance(inner.slice, ast.Name)
+        and isinstance(inner.value.slice, ast.Name)
+    ]
+    if not reads:
+        return None
+    row, col = reads[0].value.slice.id, reads[0].slice.id
+    steps = {}
+    for inner in node.body:
+        if (
+            isinstance(inner, ast.AugAssign)
+            and getattr(inner.value, "value", None) == 1
+        ):
+            by = 1 if isinstance(inner.op, ast.Add) else -1
+            steps[name_of_target(inner.target)] = by
+    if row not in steps:
+        return None
+    return (steps[row], steps.get(col, 0)), node.lineno
+
+
+def name_of_target(node) -> str:
+    return getattr(node, "id", "")

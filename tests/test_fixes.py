@@ -24,6 +24,7 @@ FIXES = {  # case: (the line's text as written, as fixed)
     "mask_one_bit_wide": ("mask = (1 << n + 1) - 1", "mask = (1 << n) - 1"),
     "returns_in_first_pass": ("return True", "continue"),  # the first of two
     "range_stops_short": ("for r in range(row - 1):", "for r in range(row):"),
+    "else_returns_in_loop": ("return True", "continue"),  # the `else:` one
     "anti_key_wrong_sign": (
         "d, a = row - col, col - row",
         "d, a = row - col, row + col",
@@ -42,7 +43,8 @@ def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_p
     source = (GALLERY / f"{case}.py").read_text().splitlines(keepends=True)
     number = next(i for i, line in enumerate(source, 1) if line.strip() == before)
     wrong = coach.judge(GALLERY / f"{case}.py", SECONDS, costs=False)
-    quoted = {int(n) for n in re.findall(r"\blines? (\d+)\b", "\n".join(wrong.lines))}
+    said = re.findall(r"\blines? (\d+(?:(?:, | and )\d+)*)", "\n".join(wrong.lines))
+    quoted = {int(n) for group in said for n in re.findall(r"\d+", group)}
     assert wrong.failed and number in quoted, f"{case}: quoted {quoted}, not {number}"
     source[number - 1] = source[number - 1].replace(before, after)
     fixed = tmp_path / f"{case}.py"

@@ -27,7 +27,8 @@ def measure(name: str, n: int) -> dict:
 def test_the_measures_are_the_same_on_every_run(name):
     first = measure(name, 6)
     assert first == measure(name, 6)
-    assert set(first) == set(work.MEASURES) | {"distinct", "attacked"}
+    assert set(first) == set(work.MEASURES) | {"distinct", "attacked", "solutions"}
+    assert first["solutions"] == 4  # the 4 boards of n = 6, each stood on once
     assert first["nodes"] == first["distinct"] == safe_placements(6)
     assert first["attacked"] == 0  # each of these tests a square before it places
 

@@ -30,13 +30,19 @@ def never_compared(source: str, line: int, row: int, attackers: List[tuple]) -> 
     for loop in loops:
         last = loop.body[-1]
         first = first_row(loop, row)
-        if isinstance(last, ast.Return) and first is not None:
+        if always_returns(last) and first is not None:
             if first in {r for r, _ in attackers}:
                 return ""  # the first pass compares the attacker: not this
+            where = (
+                f"lines {last.body[-1].lineno} and {last.orelse[-1].lineno} return, "
+                "whichever way the `if` goes,"
+                if isinstance(last, ast.If)
+                else f"line {last.lineno} returns"
+            )
             return (
-                f"line {last.lineno} returns in the first pass of the loop on line "
-                f"{loop.lineno}, so the queens after the first it looks at are never "
-                "compared: return after the loop, once every queen is checked"
+                f"{where} in the first pass of the loop on line {loop.lineno}, so the "
+                "queens after the first it looks at are never compared: return True "
+                "after the loop, once every queen is checked"
             )
         stop = short_range(loop, row, attackers)
         if stop:
@@ -90,6 +96,19 @@ def short_range(loop: ast.For, row: int, attackers: List[tuple]) -> str:
             "never compared: start it at 0"
         )
     return ""
+
+
+def always_returns(node) -> bool:
+    """Does the statement return whichever way it goes (`return`, or an `if` whose
+    body and `else` both end in one)?"""
+    if isinstance(node, ast.Return):
+        return True
+    return (
+        isinstance(node, ast.If)
+        and bool(node.orelse)
+        and always_returns(node.body[-1])
+        and always_returns(node.orelse[-1])
+    )
 
 
 def first_row(loop: ast.For, row: int):

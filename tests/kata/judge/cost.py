@@ -8,7 +8,7 @@ import statistics
 from typing import Dict, List, Optional
 
 from ..basics import styles
-from .answers import safe_placements
+from .answers import known_count, safe_placements
 from .pace import cpu_seconds
 from ..guard.runner import Stopped, StyleProcess
 
@@ -68,8 +68,8 @@ def next_idea(source: str, nodes: Optional[int], plain: int, attacked=None) -> s
 
 
 UNCOUNTED = (
-    "(the queens it places are not counted: the kata counts them in a list of placed "
-    "columns named `queens` or `pos`, beside a row named `row` or `r`)"
+    "(the queens it places are not counted: the kata follows them in a list of placed "
+    "columns, row by row, named `queens` or `pos`, beside a row named `row` or `r`)"
 )
 
 
@@ -95,6 +95,8 @@ def lines(process: StyleProcess, times: Dict[int, float], budget: float) -> List
     except Stopped:
         return []
     nodes = work["distinct"] or None  # 0: none were seen
+    if work["solutions"] != known_count(n):  # the replay did not follow the search
+        nodes = None
     ratio = speed(process, n)
     plain = safe_placements(n)
     told = [f"Cost at n = {n}: " + ", ".join(measured(nodes, plain, ratio))]

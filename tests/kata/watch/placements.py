@@ -190,3 +190,10 @@ def queens_attacked(placements: List[tuple]) -> int:
     queen placed where a test could have ruled it out."""
     distinct = {placement for placement in placements if placement}
     return sum(first_attack(placement) is not None for placement in distinct)
+
+
+def solutions_seen(placements: List[tuple], n: int) -> int:
+    """How many distinct full boards with no attack the replay stood on: the count
+    the search's answer must match if the replay followed it."""
+    full = {p for p in placements if len(p) == n}
+    return sum(first_attack(p) is None for p in full)

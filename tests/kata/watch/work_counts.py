@@ -8,6 +8,7 @@ from .placements import (
     distinct_placements,
     queens_attacked,
     queens_placed,
+    solutions_seen,
     watch,
 )
 from .readers import Untraceable
@@ -40,14 +41,16 @@ def measure(solution: type, path, n: int) -> Dict[str, int]:
         seen = watch(solution, path, n)
         nodes, lines = queens_placed(seen.placements, n), seen.lines
         distinct = distinct_placements(seen.placements)
+        solutions = solutions_seen(seen.placements, n)
         attacked = queens_attacked(seen.placements)
     except Untraceable:  # its lines are counted all the same
         nodes, lines = None, count_lines(solution().solveNQueens, path, n)
-        distinct = attacked = None
+        distinct = attacked = solutions = None
     return {
         "nodes": nodes,
         "distinct": distinct,
         "attacked": attacked,
+        "solutions": solutions,
         "lines": lines,
         "count_lines": count_lines(solution().totalNQueens, path, n),
     }

@@ -91,8 +91,6 @@ def checked(argv: List[str], modules: Dict[str, ModuleType]) -> argparse.Namespa
     if found.command is None:
         raise KataError(f"name a command: {', '.join(modules)}")
     module = modules[found.command]
-    for line in styles.misnamed():  # said first, and the command goes on
-        print(line, file=sys.stderr)
     if extra:
         raise unknown(found.command, module, extra)
     given = {variable: getattr(found, variable) for variable in module.OPTIONS}
@@ -102,6 +100,9 @@ def checked(argv: List[str], modules: Dict[str, ModuleType]) -> argparse.Namespa
     )
     if hasattr(module, "check"):
         module.check(args)
+    if "STYLES" in module.OPTIONS and given.get("STYLES") is None:
+        for line in styles.misnamed():  # every style asked: say which are skipped
+            print(line, file=sys.stderr)
     return args
 
 

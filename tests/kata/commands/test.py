@@ -6,9 +6,11 @@ The Makefile runs black's check after the whole suite, whatever it found."""
 import os
 import subprocess
 import sys
+import time
 
 from ..basics import asked, styles
 from ..judge import coach
+from ..practice import journal, layers, places
 
 HELP = "every file judged, one verdict each, then black (STYLE=name: coach one file)"
 OPTIONS = {
@@ -19,8 +21,11 @@ OPTIONS = {
 
 def run(args) -> int:
     if args.style is not None and not args.slow:
-        text, status = coach.lesson(styles.path(args.style))
+        path = styles.path(args.style)
+        text, status = coach.lesson(path)
         print(text)
+        green = layers.green(text, status)  # a drill file's judgement is recorded
+        journal.judged(path, path.read_bytes(), green, time.time(), places.history())
         return status
     return subprocess.run(pytest_command(args), cwd=styles.ROOT).returncode
 

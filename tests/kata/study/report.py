@@ -9,7 +9,7 @@ import os
 import platform
 import sys
 import textwrap
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Dict, List, Sequence
 
@@ -72,8 +72,28 @@ def time_styles(
             name: stack.enter_context(StyleProcess(path, seconds=seconds))
             for name, path in paths.items()
         }
-        progress = lambda text: print(f"  {text}", file=sys.stderr, flush=True)
-        return timing.run(processes, cases, anchors, cap, rounds, progress)
+        with progress_bar(len(cases)) as progress:
+            return timing.run(processes, cases, anchors, cap, rounds, progress)
+
+
+@contextmanager
+def progress_bar(cases: int):
+    """On a terminal, a bar of the cases timed, with the time spent (no estimate of
+    the time left: each n takes several times the last, so a straight-line guess
+    would mislead); elsewhere, a line per case. Both on stderr."""
+    if not sys.stderr.isatty():
+        yield lambda text: print(f"  {text}", file=sys.stderr, flush=True)
+        return
+    from tqdm import tqdm  # pinned with the tests
+
+    form = "{desc:<34} {n_fmt}/{total_fmt} cases timed [{elapsed} spent]"
+    with tqdm(total=cases, file=sys.stderr, bar_format=form, leave=False) as bar:
+
+        def said(text: str) -> None:
+            bar.set_description_str(text)
+            bar.update(1)
+
+        yield said
 
 
 def cell_text(found: timing.Timing, problem: str, name: str, n) -> str:

@@ -137,6 +137,12 @@ class StyleProcess:
         self.child = None
         self.stopped = {}  # method -> Stopped: a method stopped once is not run again
 
+    def fresh(self, leetcode=None) -> "StyleProcess":
+        """Another process for the same file, with the same limits, and no state left
+        by this one's calls (loaded as LeetCode loads it, or alone, where asked)."""
+        how = self.leetcode if leetcode is None else leetcode
+        return StyleProcess(self.path, how, self.memory, self.seconds, self.waiting)
+
     def start(self, seconds: float) -> None:
         self.folder = tempfile.TemporaryDirectory(prefix="kata-")
         self.errors = tempfile.TemporaryFile()

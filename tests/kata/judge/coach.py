@@ -68,7 +68,7 @@ def written(process: StyleProcess) -> Tuple[str, ...]:
     """The methods the file has written: not absent, not raising NotImplementedError;
     asked in a process of its own, so that no state is left for the checks."""
     found = []
-    with StyleProcess(process.path, memory=process.memory) as own:
+    with process.fresh(leetcode=False) as own:
         for method in METHODS:
             try:
                 own.ask("call", method=method, n=1)
@@ -91,8 +91,7 @@ def leetcode(process: StyleProcess, methods) -> List[str]:
 def zero(process: StyleProcess, methods) -> List[str]:
     """What is wrong at n = 0, in short ([] when nothing is), asked in a process of
     its own, so that state a file keeps cannot leak into the checks after it."""
-    path, seconds, memory = process.path, process.seconds, process.memory
-    with StyleProcess(path, memory=memory, seconds=seconds) as own:
+    with process.fresh(leetcode=False) as own:
         found = verdict.judged(own, 0, methods=methods)
     return [first_line(note) for note in found.values()]
 
@@ -104,8 +103,7 @@ def reused(process: StyleProcess, methods) -> List[str]:
 
 def imports(process: StyleProcess, methods) -> List[str]:
     """Notes from a run after LeetCode's star-imports (only a name clash shows here)."""
-    path, seconds, memory = process.path, process.seconds, process.memory
-    with StyleProcess(path, leetcode=True, memory=memory, seconds=seconds) as other:
+    with process.fresh(leetcode=True) as other:
         for n in IMPORTS_RANGE:
             found = verdict.notes_at(other, n, methods=methods)
             if found:

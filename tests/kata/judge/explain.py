@@ -90,9 +90,7 @@ def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
     under the tracer (kata.watch.loops); None if none was seen."""
     if method not in METHODS:
         return None
-    with StyleProcess(
-        process.path, process.leetcode, process.memory, process.seconds
-    ) as own:
+    with process.fresh() as own:
         try:
             return own.ask("loops", method=method, n=n, steps=LOOP_STEPS)
         except Stopped:
@@ -104,9 +102,7 @@ def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
     wrong came from the calls before it: state kept between calls."""
     if method not in METHODS:
         return False
-    with StyleProcess(
-        process.path, memory=process.memory, seconds=process.seconds
-    ) as own:
+    with process.fresh(leetcode=False) as own:
         note_of = (
             verdict.boards_note if method == "solveNQueens" else verdict.count_note
         )

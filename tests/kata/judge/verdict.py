@@ -80,7 +80,7 @@ def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]
     """The first attacked square the search put a queen on, on its way to the first
     extra board (columns row by row) that has one, with the test line last run on
     it: {row, col, line, code}; None where none is known."""
-    with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
+    with style.fresh() as own:
         try:
             events = own.ask("trace", n=n, steps=TRACED_STEPS)
         except Stopped:
@@ -112,7 +112,7 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
     row), from its trace, replayed in a process of its own; or the board it left two
     queens on in a row (a dict: kata.watch.placements.crowded_board); else why there is
     none (a line of text, "" when the replay stopped)."""
-    with StyleProcess(style.path, style.leetcode, style.memory, style.seconds) as own:
+    with style.fresh() as own:
         try:
             events = own.ask("trace", n=n, steps=TRACED_STEPS)
         except Stopped as stop:

@@ -5,7 +5,6 @@ falls on both; each figure is the median of its rounds, on the clock and in CPU
 seconds of every process the run started."""
 
 import os
-import platform
 import resource
 import shutil
 import statistics
@@ -16,6 +15,7 @@ from pathlib import Path
 from typing import Dict, List
 
 from ..basics import styles, tables
+from .report import machine
 
 GALLERY = styles.ROOT / "tests" / "gallery"
 LEARNER_FILES = (  # wrong in twelve different ways, none of them a runaway
@@ -72,16 +72,6 @@ def measure(rounds: int) -> Dict[str, List[dict]]:
             for case, path in cases.items():
                 found[case].append(timed_make_test(path))
     return found
-
-
-def machine() -> str:
-    model = platform.processor() or platform.machine()
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            model = line.split(":", 1)[1].strip()
-            break
-    cores = len(os.sched_getaffinity(0))
-    return f"{model}, {cores} cores, Python {platform.python_version()}"
 
 
 def report(found: Dict[str, List[dict]], today: str) -> str:

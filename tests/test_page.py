@@ -105,24 +105,32 @@ def make_page(root: Path, *argv: str) -> Path:
     return path
 
 
+SETS = ("sets", "bitmap", 5)  # sets beside the baseline (B= is bitmap, n = 5)
+LEARNERS = ("my_idea", "bitmap_symmetry", 4)  # a learner's page
+PAGE_ARGS = {
+    SETS: ("--a=sets",),
+    LEARNERS: ("--a=my_idea", "--b=bitmap_symmetry", "--n=4"),
+}
+
+
 @pytest.fixture(scope="module")
 def pages(repo):
-    """The page of sets beside the baseline (B=bitmap, n = 5 by default) and a
-    learner's page (n = 4)."""
-    return {
-        ("sets", "bitmap", 5): make_page(repo, "--a=sets"),  # B= is bitmap
-        ("my_idea", "bitmap_symmetry", 4): make_page(
-            repo, "--a=my_idea", "--b=bitmap_symmetry", "--n=4"
-        ),
-    }
+    """key -> the page written for it, made on first use."""
+    made = {}
+
+    def page(key):
+        if key not in made:
+            made[key] = make_page(repo, *PAGE_ARGS[key])
+        return made[key]
+
+    return page
 
 
 def test_the_page_is_one_file_that_asks_for_nothing(pages):
-    for path in pages.values():
-        text = path.read_text()
-        assert re.findall(r"""(?:src|href)\s*=\s*["']?(?!data:)[^"'\s>]+""", text) == []
-        assert not re.search(r"https?://|@import|url\(", text)
-        assert "<script>" in text and "<style>" in text
+    text = pages(LEARNERS).read_text()
+    assert re.findall(r"""(?:src|href)\s*=\s*["']?(?!data:)[^"'\s>]+""", text) == []
+    assert not re.search(r"https?://|@import|url\(", text)
+    assert "<script>" in text and "<style>" in text
 
 
 def test_the_code_is_aligned_as_make_diff_aligns_it():
@@ -286,14 +294,14 @@ def board_of(queens) -> list:
 
 
 @pytest.mark.parametrize(
-    "key", [("sets", "bitmap", 5), ("my_idea", "bitmap_symmetry", 4)], ids=str
+    "key", [LEARNERS, pytest.param(SETS, marks=pytest.mark.slow)], ids=str
 )
 def test_the_page_in_chromium(browser, pages, repo, key):
     from selenium.webdriver.common.keys import Keys
 
     a, b, n = key
     browser.get_log("browser")  # the console of the page before, left behind
-    browser.get(pages[key].as_uri())
+    browser.get(pages(key).as_uri())
     check_fit_and_keyboard(browser)
     expected = [expected_boards(repo, name, n) for name in (a, b)]
     last = int(browser.execute_script("return document.getElementById('slider').max"))

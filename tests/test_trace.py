@@ -3,6 +3,7 @@
 import json
 import re
 import sys
+from pathlib import Path
 
 from pytest_cases import parametrize
 
@@ -12,6 +13,8 @@ from kata.basics import styles
 from kata.study import trace
 from kata.watch import events as watched
 from kata.basics.boards import first_attack, render
+
+GALLERY = Path(__file__).resolve().parent / "gallery"
 
 LEARNER = """
 class Solution:
@@ -374,3 +377,24 @@ def test_keys_of_both_diagonals_in_one_set_are_not_called_left_over(tmp_path):
         "`diags` holds keys of two kinds, `row - col` and `row + col`: this square's "
         "`row - col` = 1 is the `row + col` of the queen at (0, 1)"
     )
+
+
+def test_a_flag_set_through_a_negative_index_is_named_with_its_queen(tmp_path):
+    """diag[row - col] in a list of n: the queen at (0, 2) sets diag[-2], which is
+    diag[2] in a list of 4; the flag is hers, not left from a queen taken back."""
+    source = (GALLERY / "negative_index_wraps.py").read_text()
+    path = tmp_path / "wraps.py"
+    path.write_text(source)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    said = [event["read"] for event in of_kind(events, "skipped") if event["read"]]
+    assert said and not any("no queen on the board" in read for read in said)
+    for read in said:
+        found = re.match(
+            r"`diag\[(\d+)\]` was set by the queen at \((\d), (\d)\)", read
+        )
+        index, row, col = map(int, found.groups())
+        assert row - col < 0 and (row - col) % 4 == index
+    offset = source.replace("[False] * n, [False] * n,", "[False] * n, [False] * 8,")
+    path.write_text(offset.replace("diag[row - col]", "diag[row - col + n]"))
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert not any(event["read"] for event in of_kind(events, "skipped"))

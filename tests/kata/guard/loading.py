@@ -24,11 +24,15 @@ def load_solution(path: Path, leetcode: bool = False) -> type:
     and line numbers: the preamble runs first, apart, so it shifts no line. A file
     with no class Solution raises NoSolution, which does not name the file.
     """
+    return solution_in(Path(path).read_text(), path, leetcode)
+
+
+def solution_in(source: str, path: Path, leetcode: bool = False) -> type:
+    """The class Solution of `source`, run as the file at `path` would be."""
     module = types.ModuleType("solution")
     module.__file__ = str(path)
     if leetcode:
         exec(compile(LEETCODE_PREAMBLE, "<leetcode>", "exec"), module.__dict__)
-    source = Path(path).read_text()
     exec(compile(source, str(path), "exec"), module.__dict__)
     solution = module.__dict__.get("Solution")
     if not isinstance(solution, type):

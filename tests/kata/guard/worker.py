@@ -25,7 +25,7 @@ import time
 import traceback
 from pathlib import Path
 
-from .loading import NoSolution, load_solution
+from .loading import NoSolution, load_solution, solution_in
 from .shapes import describe, watch_appends
 
 BACKSTOP = 3.0  # CPU seconds past the limit before the system ends the process
@@ -103,6 +103,7 @@ class Worker:
         self.path = path
         self.solution = solution
         self.shared = None  # the one instance that "shared" calls reuse
+        self.variants = {}  # the version of the file a fix is being tried on
 
     def instance(self, which: str):
         if which == "fresh":
@@ -124,6 +125,17 @@ class Worker:
         else:
             value, appended = function(n), None
         return {"value": describe(value, appended)}
+
+    def variant(self, source: str, method: str, n: int):
+        """method(n) answered by another version of the file (a fix being tried),
+        loaded from `source` as the file itself was."""
+        if self.variants.get("source") != source:
+            self.variants = {"source": source, "class": None}
+            self.variants["class"] = solution_in(source, Path(self.path))
+        function = getattr(self.variants["class"](), method, None)
+        if function is None:
+            return {"error": "missing", "message": f"no method {method}"}
+        return {"value": describe(function(n))}
 
     def time(self, method: str, ns, number: int):
         """Seconds of CPU time for `number` rounds of calls over ns, a fresh

@@ -1,7 +1,7 @@
-"""Why a square's check let it through, and where a column past the board comes
-from, read from a learner's source with ``ast`` and tied to what the run showed: a
-return that ends the loop over the queens in its first pass, a range over the rows
-above that stops short or starts late, a mask of n + 1 bits, a range(n + 1)."""
+"""Why a square's check let it through, read from a learner's source with ``ast``
+and tied to what the run showed: a return that ends the loop over the queens in its
+first pass, a range over the rows above that stops short or starts late, keys that
+differ along the line they should name."""
 
 import ast
 import re
@@ -77,6 +77,8 @@ def short_range(loop: ast.For, row: int, attackers: List[tuple]) -> str:
     call = loop.iter
     if not (isinstance(call, ast.Call) and getattr(call.func, "id", "") == "range"):
         return ""
+    if not indexes_with(loop):
+        return ""  # not a loop over the queens above: its row is not looked up
     rows = {r for r, _ in attackers}
     text = f"`{ast.unparse(call)}` on line {loop.lineno}"
     if len(call.args) == 1 and is_minus_one(call.args[0]) and rows == {row - 1}:
@@ -96,6 +98,17 @@ def short_range(loop: ast.For, row: int, attackers: List[tuple]) -> str:
             "never compared: start it at 0"
         )
     return ""
+
+
+def indexes_with(loop: ast.For) -> bool:
+    """Does the loop's body look something up by its variable (queens[i])?"""
+    name = getattr(loop.target, "id", None)
+    return any(
+        isinstance(node, ast.Subscript)
+        and any(getattr(inner, "id", None) == name for inner in ast.walk(node.slice))
+        for statement in loop.body
+        for node in ast.walk(statement)
+    )
 
 
 def always_returns(node) -> bool:
@@ -134,46 +147,6 @@ def is_minus_one(node) -> bool:
         and isinstance(node.left, ast.Name)
         and getattr(node.right, "value", None) == 1
     )
-
-
-def is_n_plus_one(node) -> bool:
-    """Is the expression `n + 1`?"""
-    return (
-        isinstance(node, ast.BinOp)
-        and isinstance(node.op, ast.Add)
-        and getattr(node.left, "id", None) == "n"
-        and getattr(node.right, "value", None) == 1
-    )
-
-
-def wide_columns(source: str) -> List[Clue]:
-    """Where a column can reach n, one past the board: a mask of n + 1 bits,
-    `(1 << n + 1) - 1` (`<<` binds looser than `+`), or a loop over range(n + 1)."""
-    tree = parsed(source)
-    found = []
-    for node in ast.walk(tree) if tree else ():
-        shift = isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift)
-        if shift and is_n_plus_one(node.right):
-            found.append(
-                Clue(
-                    node.lineno,
-                    f"`{ast.unparse(node)}` shifts by n + 1, so the mask built from it "
-                    "has n + 1 bits and column n is free too: shift by n, "
-                    "`(1 << n) - 1`",
-                )
-            )
-        is_range = (
-            isinstance(node, ast.Call) and getattr(node.func, "id", "") == "range"
-        )
-        if is_range and node.args and is_n_plus_one(node.args[-1]):
-            found.append(
-                Clue(
-                    node.lineno,
-                    f"`{ast.unparse(node)}` runs to n, one column past the board: the "
-                    "columns are range(n)",
-                )
-            )
-    return sorted(set(found))
 
 
 TRUE_KEYS = {  # what stays the same along each line, and its name

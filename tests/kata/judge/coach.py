@@ -18,7 +18,8 @@ from ..basics import styles
 from ..basics.growth import guess
 from ..basics.styles import METHODS
 from ..guard.runner import MEMORY, SECONDS, Stopped, StyleProcess
-from . import cost, house_rules, notes, pace, state_clues, verdict
+from . import cost, house_rules, pace, state_clues, verdict, zero_notes
+from .fixes import with_fix
 from .explain import explained, first_line, named
 from .leetcode_python import newer_note
 
@@ -84,7 +85,7 @@ def leetcode(process: StyleProcess, methods) -> List[str]:
     for n in LEETCODE_RANGE:
         found = verdict.judged(process, n, methods=methods)
         if found:
-            return explained(process, n, found, methods)
+            return with_fix(explained(process, n, found, methods), process, n, methods)
     return []
 
 
@@ -194,7 +195,11 @@ def run_checks(process: StyleProcess, methods, costs: bool):
         return "leetcode", lines, ()
     wrong_at_zero = zero(process, methods)
     if wrong_at_zero and shipped(process.path):  # a house rule for shipped styles
-        return "zero", [notes.zero_note(process.name, wrong_at_zero)], ("leetcode",)
+        return (
+            "zero",
+            [zero_notes.zero_note(process.name, wrong_at_zero)],
+            ("leetcode",),
+        )
     passed = ("leetcode", "zero")
     for check, ask in (("reused", reused), ("imports", imports)):
         lines = ask(process, methods)
@@ -206,7 +211,7 @@ def run_checks(process: StyleProcess, methods, costs: bool):
     if lines:
         return "beyond", lines, passed
     passed += ("beyond",) if reached > 9 else ()
-    said = [notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
+    said = [zero_notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
     if costs and "solveNQueens" in methods:
         said += cost.lines(process, times["solveNQueens"], budget=process.seconds / 3)
     head = correct_line(process.path, methods, reached, bool(wrong_at_zero))

@@ -11,13 +11,13 @@ from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
 from ..watch.loops import loop_around
 from . import (
-    check_clues,
     count_notes,
     pace,
     record_clues,
     search_clues,
     state_clues,
     verdict,
+    width_clues,
 )
 from .answers import known_count
 
@@ -53,7 +53,7 @@ def explained(
         return [count] + named(process, state_clues.caches) + slips
     lines = list(dict.fromkeys(found.values()))
     if any("off the board (the columns are" in note for note in lines):
-        lines += named(process, check_clues.wide_columns)
+        lines += named(process, width_clues.wide_columns)
     short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
     if n and any(short in note for note in lines):
         lines += named(process, record_clues.early_records)

@@ -180,22 +180,34 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
     )
 
 
+# Why a row came to hold two queens, by whether its rows are one list (checked on
+# the run), and the fix to say where they are not.
+CROWDED = {
+    True: ("its rows are one list, so a queen put in any row shows in all of them", ""),
+    False: (
+        "a queen it placed was not taken off when the search backed up",
+        ". After the call that tries the next row, clear the square again (e.g. "
+        "board[row][col] = '.')",
+    ),
+}
+
+
 def crowded_said(crowded: dict) -> str:
     """What a board with two queens in a row says of the search."""
     row, cols = crowded["row"], crowded["cols"]
     squares = " and ".join(f"({row}, {col})" for col in cols)
     return (
         f"your search's board came to hold {plural(len(cols), 'queen')} in row {row}, "
-        f"{squares}: a queen it placed was not taken off when the search backed up"
+        f"{squares}: {CROWDED[bool(crowded.get('shared'))][0]}"
     )
 
 
 def crowded_note(crowded: dict) -> str:
     """The board as it was when a row first held two queens, those marked."""
     marked = mark(crowded["board"], [(crowded["row"], col) for col in crowded["cols"]])
+    fix = CROWDED[bool(crowded.get("shared"))][1]
     return (
-        f"  {crowded_said(crowded)}. After the call that tries the next row, clear the "
-        f"square again (e.g. board[row][col] = '.')\n{draw([marked])}\n"
+        f"  {crowded_said(crowded)}{fix}\n{draw([marked])}\n"
         f"    ({MARK} marks the queens that share row {crowded['row']})"
     )
 
@@ -251,26 +263,6 @@ def row_fault(n: int, board) -> Optional[str]:
         if line.count("Q") != 1:
             return f"row {row} holds {plural(line.count('Q'), 'queen')}, not 1"
     return None
-
-
-def zero_aside(problems: List[str]) -> str:
-    """A learner's wrong n = 0, said as a note beside a correct verdict."""
-    return (
-        f"Note: at n = 0, {'; '.join(problems)}. LeetCode asks only 1 <= n <= 9, so "
-        "this is no failure; the empty board has one way to place no queens, so the "
-        "shipped styles answer [[]] and 1"
-    )
-
-
-def zero_note(name: str, problems: List[str]) -> str:
-    """Why the kata asks n = 0, when only n = 0 is wrong."""
-    return (
-        f"{name}.py, n = 0: {'; '.join(problems)}.\n"
-        "  LeetCode asks only 1 <= n <= 9, so it would accept this. The kata asks n = 0 "
-        "too: an empty board has one way to place no queens, the empty board, so the "
-        "answers are [[]] and 1. The search that starts at row 0 and records a board "
-        "when row == n gives them with no special case"
-    )
 
 
 def crash_hint(reply: dict) -> str:

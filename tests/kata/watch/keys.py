@@ -86,25 +86,57 @@ def left_keys(frame, placed: tuple, col=None) -> str:
         held = held_keys(value)
         if held is None:
             continue
-        flags = isinstance(value, list)
-        said = stale_key(name, keys, held, placed, (row, col), at, flags)
+        size = len(value) if isinstance(value, list) else None
+        said = wrapped_key(name, keys, held, placed, (row, col), at, size)
+        said = said or stale_key(name, keys, held, placed, (row, col), at, size)
         said = said or mixed_keys(name, keys, held, placed, (row, col), at)
         if said:
             return said
     return ""
 
 
-def stale_key(name, keys, held: set, placed, square, at, flags: bool) -> str:
+def index(key: Optional[int], size: Optional[int]) -> Optional[int]:
+    """The slot a key reaches: in a list of `size`, a negative one counts from the
+    end, as Python counts it."""
+    if key is None or size is None or not -size <= key < 0:
+        return key
+    return key + size
+
+
+def wrapped_key(name, keys, held: set, placed, square, at, size) -> str:
+    """A flag the square met that a queen set through a negative index, which
+    Python counts from the list's end."""
+    if size is None:
+        return ""
+    for key in keys:
+        met = index(worked_out(key, at(*square)), size)
+        for queen in enumerate(placed):
+            theirs = worked_out(key, at(*queen))
+            if met in held and theirs is not None and theirs < 0 <= met:
+                if index(theirs, size) == met:
+                    return (
+                        f"`{name}[{met}]` was set by the queen at {queen}, whose "
+                        f"`{ast.unparse(key)}` is {theirs}: a negative index counts "
+                        f"from the end of the list, so in a list of {size} it is "
+                        f"{met} too. Offset the key so it is never negative, and size the list "
+                        "to hold every key"
+                    )
+    return ""
+
+
+def stale_key(name, keys, held: set, placed, square, at, size) -> str:
     """A key the square met in the set that no queen placed has, under the set's
-    own key expressions."""
-    theirs = {worked_out(k, at(r, c)) for k in keys for r, c in enumerate(placed)}
-    met = [worked_out(k, at(*square)) for k in keys]
+    own key expressions (as list indexes where the set is a list of flags)."""
+    theirs = {
+        index(worked_out(k, at(r, c)), size) for k in keys for r, c in enumerate(placed)
+    }
+    met = [index(worked_out(k, at(*square)), size) for k in keys]
     stale = [
         key for key in met if key is not None and key in held and key not in theirs
     ]
     if not stale:
         return ""
-    if flags:
+    if size is not None:
         return (
             f"`{name}[{stale[0]}]` was set, though no queen on the board is on that "
             "line: left from a queen no longer there, never cleared"

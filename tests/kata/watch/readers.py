@@ -54,7 +54,8 @@ def _q_columns(lines) -> Optional[tuple]:
 
 def crowded_board(names: dict) -> Optional[dict]:
     """A board (a list of rows of squares, by one of the board's names) with a row
-    that holds two queens or more: {"row", "cols", "board"}, else None."""
+    that holds two queens or more: {"row", "cols", "board", "shared"}, else None;
+    "shared" is whether two of its rows are one list object."""
     for name in ALIASES["board"]:
         lines = names.get(name)
         if not isinstance(lines, list) or not all(
@@ -65,7 +66,9 @@ def crowded_board(names: dict) -> Optional[dict]:
             cols = [col for col, square in enumerate(line) if square == "Q"]
             if len(cols) > 1:
                 board = ["".join(line) for line in lines]
-                return {"row": row, "cols": cols, "board": board}
+                rows = [id(line) for line in lines if isinstance(line, list)]
+                shared = len(set(rows)) < len(rows)
+                return {"row": row, "cols": cols, "board": board, "shared": shared}
     return None
 
 

@@ -1,0 +1,118 @@
+"""A fix found by trying it: each guess of ``judge.repairs`` written into the file's
+source and run in a guarded process of its own, at the first wrong n, then at every
+n LeetCode asks. The first guess that makes every answer right is said, with what
+Python does with the line as written; a guess that fails is never said.
+
+The tries are bounded by counts, not by the clock, so the lesson is the same on a
+busy machine: at most TRIES guesses, each call within FIRST or SECONDS of CPU, and
+no more guesses after STOPS of them have run out of time or memory.
+"""
+
+from typing import List, Optional
+
+from ..basics import styles
+from ..guard.runner import Stopped, StyleProcess
+from . import count_notes, notes
+from .repairs import Edit, edits
+
+TRIES = 150  # guesses tried at most
+FIRST = 0.25  # CPU seconds for a guess's call at the first wrong n
+SECONDS = 2.0  # CPU seconds for each of its calls at the other n
+STOPS = 8  # guesses stopped (time, memory) before the search gives up
+RANGE = range(1, 10)  # LeetCode's n
+
+
+def with_fix(lines: List[str], process: StyleProcess, wrong_n: int, methods):
+    """The lesson's lines, then the fix that was found to work, if one was (in
+    short where the lesson already says why that line is wrong)."""
+    edit = first_fix(process, wrong_n, methods)
+    if edit is None:
+        return lines
+    same = f"{process.name}.py, line {edit.line}:"
+    known = any(line.startswith(same) for line in lines)
+    return lines + [said(process.name, edit, why=not known)]
+
+
+def first_fix(process: StyleProcess, wrong_n: int, methods) -> Optional[Edit]:
+    """The first guess that makes every answer right, else None."""
+    source = styles.source(process.path)
+    trial = Trial(process, methods)
+    try:
+        for edit in edits(source)[:TRIES]:
+            if trial.stops >= STOPS:
+                break
+            if trial.right(written(source, edit), wrong_n):
+                return edit
+    finally:
+        trial.close()
+    return None
+
+
+def written(source: str, edit: Edit) -> str:
+    lines = source.splitlines(keepends=True)
+    ending = lines[edit.line - 1][len(lines[edit.line - 1].rstrip("\r\n")) :]
+    lines[edit.line - 1 : max(edit.line, edit.last)] = [edit.after + ending]
+    return "".join(lines)
+
+
+def said(name: str, edit: Edit, why: bool = True) -> str:
+    """'sets.py, line 9: `...`: why. With `...` in its place, every answer ...'."""
+    before, after = edit.before.strip(), edit.after.strip()
+    if after == before:
+        change = "With it one level out, after the `if`"
+    elif after == "pass":
+        change = "Without it"
+    else:
+        change = f"With `{after}` in its place"
+    checked = (
+        f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right (tried on this run)."
+    )
+    if not why:
+        return (
+            f"{name}.py, line {edit.line}: {change[0].lower()}{change[1:]}, {checked}"
+        )
+    because = f": {edit.why}" if edit.why else "."
+    where = f"lines {edit.line}-{edit.last}" if edit.last else f"line {edit.line}"
+    return f"{name}.py, {where}: `{before}`{because} {change}, {checked}"
+
+
+class Trial:
+    """Versions of one file, run in turn in a guarded process of their own (a new
+    one after a version is stopped)."""
+
+    def __init__(self, process: StyleProcess, methods):
+        self.process, self.methods = process, methods
+        self.own: Optional[StyleProcess] = None
+        self.stops = 0
+
+    def right(self, source: str, wrong_n: int) -> bool:
+        """Is every answer of this version right, the first wrong n asked first?"""
+        order = [wrong_n] + [n for n in RANGE if n != wrong_n]
+        return all(
+            self.answers_right(source, method, n, FIRST if n == wrong_n else SECONDS)
+            for n in order
+            for method in self.methods
+        )
+
+    def answers_right(self, source: str, method: str, n: int, seconds: float) -> bool:
+        if self.own is None:
+            self.own = self.process.fresh(leetcode=False)
+        try:
+            reply = self.own.ask(
+                "variant", source=source, method=method, n=n, seconds=seconds
+            )
+        except Stopped as stop:
+            if stop.kind not in ("crash", "missing", "unwritten"):
+                self.stops += 1
+                self.close()
+            return False
+        if method == "solveNQueens":
+            note = notes.about_boards("", n, reply["answer"], reply["facts"])
+        else:
+            note = count_notes.about_count("", n, reply["answer"], reply["facts"])
+        return note is None
+
+    def close(self) -> None:
+        if self.own is not None:
+            self.own.close()
+            self.own = None

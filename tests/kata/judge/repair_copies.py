@@ -1,0 +1,125 @@
+"""Guesses at copies that copy too little: `rows[:]` of a list of lists, `a = b`, a
+loop over a list it changes, `[[...] * n] * n`, an iterator read twice."""
+
+import ast
+from typing import Iterator, List
+
+from .repair_edit import ITERATORS, Edit, replaced, some, text
+
+
+def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Copies that copy too little: `rows[:]` of a list of lists, `a = b`, a loop
+    over a list it changes, `[[...] * n] * n`, an iterator read twice."""
+    for node in ast.walk(tree):
+        if is_whole_slice(node) and isinstance(node.value, ast.Name):
+            name = node.value.id
+            why = f"`{name}[:]` copies the list, not the lists inside it."
+            yield from some([replaced(lines, node, f"[row[:] for row in {name}]", why)])
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Name)
+            and all(isinstance(target, ast.Name) for target in node.targets)
+        ):
+            (target,) = node.targets[:1]
+            name = node.value.id
+            why = (
+                f"it gives one list a second name: a change made through "
+                f"{target.id} is a change to {name}."
+            )
+            yield from some([replaced(lines, node.value, f"{name}[:]", why)])
+        if isinstance(node, ast.For) and isinstance(node.iter, ast.Name):
+            name = node.iter.id
+            if changed_in(node, name):
+                why = (
+                    f"the loop walks {name} while its body adds to it or takes from "
+                    f"it, so it skips items and meets others again."
+                )
+                yield from some([replaced(lines, node.iter, f"{name}[:]", why)])
+        if is_repeated_row(node):
+            row, times = text(lines, node.left), text(lines, node.right)
+            why = f"`* {times}` repeats one row list: every row is the same object."
+            new = f"[{row[1:-1]} for _ in range({times})]"
+            yield from some([replaced(lines, node, new, why)])
+    yield from iterators_read_twice(tree, lines)
+
+
+def is_whole_slice(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Slice)
+        and node.slice.lower is None
+        and node.slice.upper is None
+        and node.slice.step is None
+    )
+
+
+def changed_in(loop: ast.For, name: str) -> bool:
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == name
+        and node.func.attr in ("append", "remove", "pop", "insert", "extend")
+        for statement in loop.body
+        for node in ast.walk(statement)
+    )
+
+
+def is_repeated_row(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mult)
+        and isinstance(node.left, ast.List)
+        and len(node.left.elts) == 1
+        and isinstance(node.left.elts[0], (ast.List, ast.BinOp))
+    )
+
+
+def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`x = filter(...)` (or a call that returns one), then x read twice."""
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.Lambda)):
+            continue
+        for node in ast.walk(function):
+            if not (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, (ast.Call, ast.GeneratorExp))
+            ):
+                continue
+            name = node.targets[0].id
+            reads = [
+                other
+                for other in ast.walk(function)
+                if isinstance(other, ast.Name)
+                and other.id == name
+                and isinstance(other.ctx, ast.Load)
+            ]
+            if len(reads) < 2 or not gives_iterator(tree, node.value):
+                continue
+            why = (
+                f"{name} is read in {len(reads)} places, and an iterator (a filter, a "
+                "map, a generator) can be read only once: the first read uses it up."
+            )
+            new = f"list({text(lines, node.value)})"
+            yield from some([replaced(lines, node.value, new, why)])
+
+
+def gives_iterator(tree: ast.AST, value: ast.expr) -> bool:
+    """A generator expression, filter(...) and the like, or a call of a function of
+    the file that yields or returns one."""
+    if isinstance(value, ast.GeneratorExp):
+        return True
+    called = getattr(value.func, "id", None) or getattr(value.func, "attr", None)
+    if isinstance(value.func, ast.Name) and called in ITERATORS:
+        return True
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef) and function.name == called:
+            for node in ast.walk(function):
+                if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                    return True
+                if isinstance(node, ast.Return) and isinstance(node.value, ast.Call):
+                    if getattr(node.value.func, "id", None) in ITERATORS:
+                        return True
+    return False

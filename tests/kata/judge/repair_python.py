@@ -1,0 +1,145 @@
+"""Guesses at Python's own traps: `is` for `==`, `^` for `& ~`, a set where a list
+was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
+a list pushed or kept uncopied, the rows reversed where the strings were meant."""
+
+import ast
+from typing import Iterator, List
+
+from .repair_edit import Edit, replaced, some, text
+
+CACHES = ("lru_cache", "cache")
+
+
+def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    for guesses in (identities, flips, sets, caches, truths, pushes, reversals):
+        yield from guesses(tree, lines)
+
+
+def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a is b` where neither is None: the same object, not an equal value."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        right = node.comparators[0]
+        if isinstance(right, ast.Constant) and right.value is None:
+            continue
+        if isinstance(node.ops[0], (ast.Is, ast.IsNot)):
+            op = "==" if isinstance(node.ops[0], ast.Is) else "!="
+            new = f"{text(lines, node.left)} {op} {text(lines, right)}"
+            why = (
+                "`is` asks whether two names hold the same object, not equal values, "
+                "and Python keeps one object per int only for small ints (to 256)."
+            )
+            yield from some([replaced(lines, node, new, why)])
+
+
+def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`full ^ taken`: `^` flips every bit of taken, those outside full too."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitXor):
+            left, right = text(lines, node.left), text(lines, node.right)
+            if isinstance(node.right, ast.BinOp):
+                right = f"({right})" if not right.startswith("(") else right
+            why = (
+                f"`^` flips bits: a bit of {text(lines, node.right)} outside {left} is "
+                f"turned on, where `{left} & ~...` would clear it."
+            )
+            yield from some([replaced(lines, node, f"{left} & ~{right}", why)])
+
+
+def sets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`{... for ...}` keeps one copy of equal items: the paths that reach one state
+    are counted once."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.SetComp):
+            inside = text(lines, node)[1:-1]
+            why = "a set keeps one copy of equal items, so equal states count once."
+            yield from some([replaced(lines, node, f"[{inside}]", why)])
+
+
+def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`@lru_cache` on a function that reads what its arguments do not hold."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        for decorator in node.decorator_list:
+            called = decorator.func if isinstance(decorator, ast.Call) else decorator
+            name = getattr(called, "id", None) or getattr(called, "attr", None)
+            if name in CACHES and decorator.lineno == decorator.end_lineno:
+                line = lines[decorator.lineno - 1]
+                indent = line[: len(line) - len(line.lstrip())]
+                why = (
+                    f"`@{name}` gives back a stored answer whenever the arguments "
+                    f"of {node.name} repeat, whatever else has changed since."
+                )
+                yield Edit(decorator.lineno, line, f"{indent}pass", why)
+
+
+def truths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if x:` on a parameter that may be an empty list: empty is false too."""
+    parameters = {
+        arg.arg
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef)
+        for arg in node.args.args
+        if arg.arg != "self"
+    }
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.If, ast.IfExp)):
+            continue
+        test = node.test
+        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+        name = test.operand if negated else test
+        if isinstance(name, ast.Name) and name.id in parameters:
+            new = f"{name.id} is {'' if negated else 'not '}None"
+            why = (
+                f"an empty list is false too, so `{text(lines, test)}` cannot tell "
+                "an empty list from None."
+            )
+            yield from some([replaced(lines, test, new, why)])
+
+
+def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A list pushed or kept by its name, then changed: every copy is one list."""
+    changed = {
+        target.value.id
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AugAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+    }
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("append", "appendleft", "put")
+        ):
+            continue
+        for arg in node.args:
+            items = arg.elts if isinstance(arg, ast.Tuple) else [arg]
+            for item in items:
+                if isinstance(item, ast.Name) and item.id in changed:
+                    why = (
+                        f"`{item.id}` is kept by name, so every entry holds one list, "
+                        f"which changes when {item.id}[...] is set again."
+                    )
+                    yield from some([replaced(lines, item, f"{item.id}[:]", why)])
+
+
+def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`board[::-1]` turns a board upside down; its mirror reverses each row."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and isinstance(node.slice, ast.Slice)
+            and text(lines, node.slice).replace(" ", "") == "::-1"
+        ):
+            continue
+        name = node.value.id
+        new = f"[row[::-1] for row in {name}]"
+        why = (
+            f"`{name}[::-1]` reverses the order of the rows (upside down), not each "
+            "row (left to right)."
+        )
+        yield from some([replaced(lines, node, new, why)])

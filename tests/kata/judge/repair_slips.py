@@ -1,0 +1,269 @@
+"""Guesses at slips of Python's rules: an operator that binds tighter than meant, a
+difference without abs(), a line one level too deep, a cache key too short, a
+Counter's zero keys, a return in a loop's first pass or at a call's first success,
+a middle column doubled or mirrored."""
+
+import ast
+from typing import Iterator, List
+
+from .repair_edit import ARITHMETIC, LOWER, SHIFTS, Edit, is_range, parenthesized
+from .repair_edit import replaced, some, text
+
+
+def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
+    """(node, the node's text mended, why) for each operator that binds tighter than
+    its line seems to mean: `a | b << 1` is `a | (b << 1)`; `1 << n - 1` is
+    `1 << (n - 1)`."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.BinOp) or node.lineno != node.end_lineno:
+            continue
+        inner, whole = node.right, text(lines, node)
+        low = LOWER.get(type(node.op)) or ARITHMETIC.get(type(node.op))
+        if low and isinstance(inner, ast.BinOp) and type(inner.op) in SHIFTS:
+            if parenthesized(lines, inner):
+                continue
+            shift, by = SHIFTS[type(inner.op)], text(lines, inner.right)
+            left, moved = text(lines, node.left), text(lines, inner.left)
+            yield node, f"({left} {low} {moved}) {shift} {by}", (
+                f"`{shift}` binds tighter than `{low}`: `{whole}` is "
+                f"`{left} {low} ({moved} {shift} {by})`, so only {moved} is shifted."
+            )
+        arithmetic = ARITHMETIC.get(type(getattr(inner, "op", None)))
+        if type(node.op) in SHIFTS and arithmetic and not parenthesized(lines, inner):
+            shift = SHIFTS[type(node.op)]
+            base, by = text(lines, node.left), text(lines, inner.left)
+            rest = text(lines, inner.right)
+            why = (
+                f"`{arithmetic}` binds tighter than `{shift}`: `{whole}` is "
+                f"`{base} {shift} ({by} {arithmetic} {rest})`."
+            )
+            yield node, f"({base} {shift} {by}) {arithmetic} {rest}", why
+            yield node, f"{base} {shift} {by}", why
+
+
+def precedence(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Each slip of precedence mended alone."""
+    for node, new, why in slips(tree, lines):
+        yield from some([replaced(lines, node, new, why)])
+
+
+def together(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Every slip of precedence on one line mended at once: `a | b << 1, c | d >> 1`
+    (the one furthest right first, so the offsets of the others hold)."""
+    by_line = {}
+    for node, new, why in slips(tree, lines):
+        by_line.setdefault(node.lineno, []).append((node, new, why))
+    for line, found in by_line.items():
+        if len(found) < 2 or overlapping(found):
+            continue
+        raw = lines[line - 1].encode()
+        for node, new, _ in sorted(found, key=lambda slip: -slip[0].col_offset):
+            raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
+        whys = " ".join(why for _, _, why in found)
+        yield Edit(line, lines[line - 1], raw.decode(), whys)
+
+
+def overlapping(found: List[tuple]) -> bool:
+    spans = sorted((node.col_offset, node.end_col_offset) for node, _, _ in found)
+    return any(end > start for (_, end), (start, _) in zip(spans, spans[1:]))
+
+
+def absolute(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a - b == c - d` holds on one diagonal only: distances want abs()."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], (ast.Eq, ast.NotEq))
+        ):
+            continue
+        sides = [node.left, node.comparators[0]]
+        bare = [
+            side
+            for side in sides
+            if isinstance(side, ast.BinOp) and isinstance(side.op, ast.Sub)
+        ]
+        if not bare:
+            continue
+        new = text(lines, node)
+        for side in bare:
+            new = new.replace(text(lines, side), f"abs({text(lines, side)})", 1)
+        why = (
+            "without abs(), a difference is negative on one side, so the test "
+            "meets one of the two diagonals only."
+        )
+        yield from some([replaced(lines, node, new, why)])
+
+
+def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """The last line of an if's body, one level out: it ran only when the if held."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.If) and len(node.body) > 1 and not node.orelse):
+            continue
+        last = node.body[-1]
+        if last.lineno != last.end_lineno or not isinstance(last, ast.Assign):
+            continue
+        line = lines[last.lineno - 1]
+        outer = lines[node.lineno - 1]
+        indent = len(outer) - len(outer.lstrip())
+        why = (
+            f"it is inside the `if` of line {node.lineno}, so it runs only when that "
+            "test holds."
+        )
+        yield Edit(last.lineno, line, " " * indent + line.lstrip(), why)
+
+
+def memo_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A cache key built from fewer of the function's arguments than it depends on."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        arguments = [a.arg for a in function.args.args if a.arg != "self"]
+        for node in ast.walk(function):
+            if not (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Tuple)
+                and all(isinstance(e, ast.Name) for e in node.value.elts)
+            ):
+                continue
+            used = [e.id for e in node.value.elts]
+            left_out = [a for a in arguments if a not in used]
+            if not left_out or not set(used) <= set(arguments):
+                continue
+            new = f"({', '.join(used + left_out)})"
+            why = (
+                f"the key leaves out {', '.join(left_out)}: two calls that differ "
+                "only there share one answer."
+            )
+            yield from some([replaced(lines, node.value, new, why)])
+
+
+def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`x in counter`: a Counter keeps a key whose count fell to 0."""
+    names = {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and "Counter" in ast.dump(node.value.func)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], ast.In)
+            and isinstance(node.comparators[0], ast.Name)
+            and node.comparators[0].id in names
+        ):
+            name, key = node.comparators[0].id, text(lines, node.left)
+            why = (
+                f"a Counter keeps a key whose count falls to 0 (neither subtract nor -= "
+                f"removes it), so `{key} in {name}` stays true."
+            )
+            yield from some([replaced(lines, node, f"{name}[{key}] > 0", why)])
+
+
+def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`return True` in a loop's if/else: the loop never gets past its first item."""
+    for loop in ast.walk(tree):
+        if not isinstance(loop, (ast.For, ast.While)):
+            continue
+        for node in loop.body:
+            if not (isinstance(node, ast.If) and node.orelse):
+                continue
+            last = node.orelse[-1]
+            if isinstance(last, ast.Return) and len(node.orelse) == 1:
+                why = (
+                    f"the `else` returns in the loop's first pass, so the loop of line "
+                    f"{loop.lineno} never looks past its first item."
+                )
+                line = lines[last.lineno - 1]
+                indent = line[: len(line) - len(line.lstrip())]
+                yield Edit(last.lineno, line, f"{indent}continue", why)
+
+
+def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`total += 2 * count` in a loop over half the first row, middle included."""
+    for loop in ast.walk(tree):
+        if not (
+            isinstance(loop, ast.For)
+            and is_range(loop.iter)
+            and isinstance(loop.target, ast.Name)
+            and "// 2" in text(lines, loop.iter)
+        ):
+            continue
+        col = loop.target.id
+        for node in ast.walk(loop):
+            if not (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add)):
+                continue
+            value = node.value
+            if not (isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult)):
+                continue
+            two = [side for side in (value.left, value.right) if is_two(side)]
+            if not two:
+                continue
+            other = value.right if two[0] is value.left else value.left
+            once = text(lines, other)
+            new = f"{once} if 2 * {col} + 1 == n else {text(lines, value)}"
+            why = (
+                f"for odd n the loop of line {loop.lineno} comes to the middle column, "
+                f"{col} = n // 2, whose mirror image is itself, and doubles its boards too."
+            )
+            yield from some([replaced(lines, value, new, why)])
+
+
+def is_two(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 2
+
+
+def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if place(row + 1): return True`: the loop ends at the first true answer."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.If)
+            and isinstance(node.test, ast.Call)
+            and not node.orelse
+            and len(node.body) == 1
+            and isinstance(node.body[0], ast.Return)
+            and node.end_lineno - node.lineno <= 1
+        ):
+            continue
+        first = lines[node.lineno - 1]
+        indent = first[: len(first) - len(first.lstrip())]
+        joined = " ".join(
+            line.strip() for line in lines[node.lineno - 1 : node.end_lineno]
+        )
+        why = (
+            "the `return` ends the loop as soon as one call returns a true value, "
+            "so no square after it is tried."
+        )
+        new = indent + text(lines, node.test)
+        yield Edit(node.lineno, joined, new, why, last=node.end_lineno)
+
+
+def mirrors(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A board's mirror added for every board, a middle first queen's too."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+            continue
+        mirrored = [
+            inner.generators[0].iter.id
+            for inner in ast.walk(node.value)
+            if isinstance(inner, ast.ListComp)
+            and isinstance(inner.generators[0].iter, ast.Name)
+            and "[::-1]" in text(lines, inner.elt).replace(" ", "")
+        ]
+        if not mirrored or node.lineno != node.end_lineno:
+            continue
+        line = lines[node.lineno - 1]
+        indent = line[: len(line) - len(line.lstrip())]
+        board = mirrored[0]
+        test = f'n % 2 == 0 or {board}[0][n // 2] != "Q"'
+        why = (
+            "for odd n the middle column is its own mirror image: a board whose first "
+            "queen stands there mirrors into another board that starts there too, "
+            "which the search finds on its own."
+        )
+        yield Edit(node.lineno, line, f"{indent}if {test}: {line.strip()}", why)

@@ -1,0 +1,59 @@
+"""Small changes to one line of a learner's file, each a guess at a slip people make:
+an operator that binds tighter than meant, a copy that copies too little, a bound
+or a constant one off, a step the wrong way, a line one level too deep. Each Edit
+is only a guess; ``judge.fixes`` tries it, and only an edit that makes the file
+right is ever said.
+
+An Edit's `why` states what Python does with the line as written, a fact of the
+language, never a claim about the search: the run is the evidence.
+"""
+
+from typing import List
+
+from .repair_copies import copies
+from .repair_edit import Edit
+from .repair_numbers import numbers, rows_above
+from .repair_python import python_traps
+from .repair_slips import (
+    absolute,
+    counters,
+    dedented,
+    early_exits,
+    early_returns,
+    memo_keys,
+    middles,
+    mirrors,
+    precedence,
+    together,
+)
+from .source import parsed
+
+
+def edits(source: str) -> List[Edit]:
+    """Every guess, the ones whose `why` names a rule of Python first."""
+    tree = parsed(source)
+    if tree is None:
+        return []
+    lines = source.splitlines()
+    found: List[Edit] = []
+    for guesses in GUESSES:
+        found += [edit for edit in guesses(tree, lines) if edit.after != edit.before]
+    return list(dict.fromkeys(found))
+
+
+GUESSES = (
+    together,
+    precedence,
+    copies,
+    counters,
+    memo_keys,
+    early_returns,
+    early_exits,
+    middles,
+    mirrors,
+    python_traps,
+    absolute,
+    dedented,
+    rows_above,
+    numbers,
+)

@@ -6,9 +6,10 @@ BIN := $(VENV)/bin
 READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)
 DRAW_READY := $(VENV)/.draw-$(shell cksum < tests/requirements-draw.txt | cut -d' ' -f1)
 BROWSER_READY := $(VENV)/.browser-$(shell cksum < tests/requirements-browser.txt | cut -d' ' -f1)
-# selenium is installed only where the browser test can run: Chromium and its driver.
+# selenium is installed only for the browser test (make test-slow), and only where it
+# can run: Chromium and its driver.
 HAS_BROWSER := $(shell command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && echo yes)
-TEST_READY := $(READY) $(if $(HAS_BROWSER),$(BROWSER_READY))
+SLOW_READY := $(READY) $(if $(HAS_BROWSER),$(BROWSER_READY))
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 KATA := PYTHONPATH=tests $(BIN)/python -m kata
 # The lesson gallery's wrong solutions are written as learners write them, unformatted.
@@ -53,7 +54,7 @@ $(BROWSER_READY): tests/requirements-browser.txt | $(READY)
 	@touch $@
 
 # Without STYLE=, black's check runs and is reported whatever the suite found.
-test: $(TEST_READY)
+test: $(READY)
 ifeq ($(origin STYLE),undefined)
 	@status=0; $(KATA) test $(ASKED) || status=$$?; \
 	if [ $$status -ne 2 ]; then \
@@ -65,7 +66,7 @@ else
 	@$(KATA) test $(ASKED)
 endif
 
-test-slow: $(TEST_READY) ## the suite with n = 10..12 for every style, the whole gallery, many examples
+test-slow: $(SLOW_READY) ## the suite with n = 10..12 for every style, the whole gallery, many examples
 	@$(KATA) test --slow=1 $(ASKED)
 
 lint: $(READY) ## black's check alone, showing what it would change

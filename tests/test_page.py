@@ -293,9 +293,8 @@ def board_of(queens) -> list:
     return [[row, col] for row, col in enumerate(queens)]
 
 
-@pytest.mark.parametrize(
-    "key", [LEARNERS, pytest.param(SETS, marks=pytest.mark.slow)], ids=str
-)
+@pytest.mark.slow  # make test-slow and CI: a real browser, where one is installed
+@pytest.mark.parametrize("key", [LEARNERS, SETS], ids=str)
 def test_the_page_in_chromium(browser, pages, repo, key):
     from selenium.webdriver.common.keys import Keys
 

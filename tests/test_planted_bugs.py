@@ -89,7 +89,7 @@ def test_planted_bug_is_caught_and_named(plant, tmp_path):
     assert correct in source, f"{style}.py no longer has {correct!r}: update this plant"
     planted = styles.path(style, tmp_path)
     planted.write_text(source.replace(correct, buggy))
-    found = coach.judge(planted, seconds=2.0, costs=False)
+    found = coach.judge(planted, seconds=2.0, costs=False, fixes=False)
     assert found.failed, f"the suite misses a planted bug: {plant}"
     lesson = coach.told(found).replace("\n  ", " ")
     assert SAID[plant] in " ".join(found.lines), f"{plant}: the lesson says\n{lesson}"

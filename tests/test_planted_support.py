@@ -46,6 +46,12 @@ PLANTS = {
             "test_trace.py::test_a_test_that_reads_a_row_not_placed_yet_is_named",
         ],
     ),
+    "a fix search that tries a guess at the first wrong n alone": (
+        "judge/fixes.py",
+        "order = [wrong_n] + [n for n in RANGE if n != wrong_n]",
+        "order = [wrong_n]",
+        ["test_repairs.py::test_no_fix_is_said_where_one_line_is_not_enough"],
+    ),
 }
 
 

@@ -40,7 +40,8 @@ def not_made(found: coach.Verdict, check: str) -> str:
 def test_larger_n(style_name, n):
     path = styles.path(style_name, cases_solutions.FOLDER)
     with StyleProcess(path, seconds=SLOW_SECONDS) as process:
-        methods = coach.written(process)
+        with process.fresh() as side:
+            methods = coach.written(side)
         if not methods:
             pytest.skip(f"{style_name}.py is not written yet")
         found = verdict.notes_at(process, n, methods=methods)

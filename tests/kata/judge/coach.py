@@ -65,35 +65,36 @@ class Verdict(NamedTuple):
         return head
 
 
-def written(process: StyleProcess) -> Tuple[str, ...]:
+def written(side: StyleProcess) -> Tuple[str, ...]:
     """The methods the file has written: not absent, not raising NotImplementedError;
-    asked in a process of its own, so that no state is left for the checks."""
+    asked in the side process (not the one the checks run in), so that no state is
+    left for the checks."""
     found = []
-    with process.fresh(leetcode=False) as own:
-        for method in METHODS:
-            try:
-                own.ask("call", method=method, n=1)
-            except Stopped as stop:
-                if stop.kind in ("unwritten", "missing"):
-                    continue
-            found.append(method)
+    for method in METHODS:
+        try:
+            side.ask("call", method=method, n=1)
+        except Stopped as stop:
+            if stop.kind in ("unwritten", "missing"):
+                continue
+        found.append(method)
     return tuple(found)
 
 
-def leetcode(process: StyleProcess, methods) -> List[str]:
-    """The lesson of the first wrong n in LeetCode's range, [] when all are right."""
+def leetcode(process: StyleProcess, methods, fixes: bool = True) -> List[str]:
+    """The lesson of the first wrong n in LeetCode's range, [] when all are right;
+    with the one-line fix found to work, where `fixes` asks to look for one."""
     for n in LEETCODE_RANGE:
         found = verdict.judged(process, n, methods=methods)
         if found:
-            return with_fix(explained(process, n, found, methods), process, n, methods)
+            lines = explained(process, n, found, methods)
+            return with_fix(lines, process, n, methods) if fixes else lines
     return []
 
 
-def zero(process: StyleProcess, methods) -> List[str]:
-    """What is wrong at n = 0, in short ([] when nothing is), asked in a process of
-    its own, so that state a file keeps cannot leak into the checks after it."""
-    with process.fresh(leetcode=False) as own:
-        found = verdict.judged(own, 0, methods=methods)
+def zero(side: StyleProcess, methods) -> List[str]:
+    """What is wrong at n = 0, in short ([] when nothing is), asked in the side
+    process, so that state a file keeps cannot leak into the checks after it."""
+    found = verdict.judged(side, 0, methods=methods)
     return [first_line(note) for note in found.values()]
 
 
@@ -187,13 +188,13 @@ def rules_of(path: Path, methods) -> List[str]:
     return found
 
 
-def run_checks(process: StyleProcess, methods, costs: bool):
+def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
     """(the check that failed, or "" when none did; the lines to say; the checks
-    that passed)."""
-    lines = leetcode(process, methods)
+    that passed). `asks`: whether to say the cost, and to look for a fix."""
+    lines = leetcode(process, methods, asks["fixes"])
     if lines:
         return "leetcode", lines, ()
-    wrong_at_zero = zero(process, methods)
+    wrong_at_zero = zero(side, methods)
     if wrong_at_zero and shipped(process.path):  # a house rule for shipped styles
         return (
             "zero",
@@ -212,27 +213,35 @@ def run_checks(process: StyleProcess, methods, costs: bool):
         return "beyond", lines, passed
     passed += ("beyond",) if reached > 9 else ()
     said = [zero_notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
-    if costs and "solveNQueens" in methods:
+    if asks["costs"] and "solveNQueens" in methods:
         said += cost.lines(process, times["solveNQueens"], budget=process.seconds / 3)
     head = correct_line(process.path, methods, reached, bool(wrong_at_zero))
     return "", [head] + said, passed
 
 
 def judge(
-    path: Path, seconds: float = SECONDS, memory: int = MEMORY, costs: bool = True
+    path: Path,
+    seconds: float = SECONDS,
+    memory: int = MEMORY,
+    costs: bool = True,
+    fixes: bool = True,
 ) -> Verdict:
-    """The file's verdict: every check in order, up to the first that fails."""
+    """The file's verdict: every check in order, up to the first that fails (with
+    what the file costs where `costs`, and a fix tried where `fixes`). The checks
+    run in one process; the side process asks what is written, and n = 0."""
     path = Path(path)
     newer = newer_note(path.stem, styles.source(path))
     if newer:
         again = f"Fix this first, then run `make test STYLE={path.stem}` again."
         return Verdict(path.stem, "leetcode", [newer, again], [])
-    with StyleProcess(path, memory=memory, seconds=seconds) as process:
-        methods = written(process)
+    process = StyleProcess(path, memory=memory, seconds=seconds)
+    with process, process.fresh(leetcode=False) as side:
+        methods = written(side)
         if not methods:
             failed, lines, passed = "", [unwritten_line(path)], ()
         else:
-            failed, lines, passed = run_checks(process, methods, costs)
+            asks = {"costs": costs, "fixes": fixes}
+            failed, lines, passed = run_checks(process, side, methods, asks)
     rules = rules_of(path, methods)
     if failed:
         again = f"Fix this first, then run `make test STYLE={path.stem}` again."

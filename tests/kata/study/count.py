@@ -19,13 +19,14 @@ a constellation kept by it, so only the few constellations of a class smaller th
 
 import importlib.util
 import os
+import queue
 import random
 import shutil
 import signal
 import sys
 import threading
 import time
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -217,6 +218,7 @@ def count(
     path = record_path(n, folder)
     if restart:
         path.unlink(missing_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     done = read_record(path, header, {piece.key for piece in pieces})
     resumed = len(done)
     todo = [piece for piece in pieces if piece.key not in done]
@@ -233,20 +235,28 @@ def count(
 
 
 def finished(style: Path, n: int, todo: List[Piece], jobs: int) -> Iterator:
-    """(key, result) of each piece as it finishes, from a pool of `jobs` processes.
-    It wakes twice a second: a signal may reach another thread, and only the main
-    one, awake, raises it."""
+    """(key, result) of each piece as it finishes, from a pool of `jobs` processes:
+    each future puts itself in a queue when done, so a piece costs the parent the
+    same however many are pending. It wakes twice a second: a signal may reach
+    another thread, and only the main one, awake, raises it."""
     if not todo:
         return
+    ready = queue.SimpleQueue()
     with pool_of(jobs) as pool:
-        futures = {
-            pool.submit(count_piece, str(style), n, piece): piece.key for piece in todo
-        }
-        pending = set(futures)
-        while pending:
-            ready, pending = wait(pending, timeout=0.5, return_when=FIRST_COMPLETED)
-            for future in ready:
-                yield futures[future], future.result()
+        for piece in todo:
+            future = pool.submit(count_piece, str(style), n, piece)
+            future.add_done_callback(lambda done, key=piece.key: ready.put((key, done)))
+        for _ in todo:
+            key, future = next_ready(ready)
+            yield key, future.result()
+
+
+def next_ready(ready: queue.SimpleQueue) -> tuple:
+    while True:
+        try:
+            return ready.get(timeout=0.5)
+        except queue.Empty:
+            continue
 
 
 @contextmanager

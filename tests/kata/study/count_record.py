@@ -67,7 +67,6 @@ def well_formed(done: dict, keys: set) -> Iterator[bool]:
 
 def write_record(path: Path, header: dict, done: Dict[str, List[int]]) -> None:
     """The record, replaced whole: a run killed mid-write leaves the last one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial")
-    partial.write_text(json.dumps({**header, "pieces": done}, indent=0))
+    partial.write_text(json.dumps({**header, "pieces": done}))
     os.replace(partial, path)

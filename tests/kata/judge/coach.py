@@ -36,6 +36,7 @@ LEETCODE_RANGE = range(1, 10)
 REUSED_RANGE = range(1, 7)  # state kept between calls shows at small n already
 IMPORTS_RANGE = range(1, 6)  # a name LeetCode's imports clash with, likewise
 BEYOND = range(10, 11)  # past LeetCode's range (make test-slow goes to 12)
+BUDGET = 0.3  # CPU seconds a call at n = 10 may be guessed to take, to be asked
 PROBLEMS = {"solveNQueens": "LeetCode 51", "totalNQueens": "LeetCode 52"}
 WIDTH = 100
 
@@ -120,7 +121,7 @@ def beyond(process: StyleProcess, methods, times) -> Tuple[List[str], int]:
     """n = 10 (BEYOND), as far as the file answers each within a budget (guessed from the
     CPU `times` of each method at n = 8 and 9): LeetCode stops at 9, the kata goes
     on. The lesson of the first wrong n ([] if none), and the last n checked."""
-    budget = min(process.seconds / 4, 1.0)
+    budget = min(process.seconds / 4, BUDGET)
     reached = 9
     for n in BEYOND:
         if any(guess(times[m], n) > budget for m in methods):

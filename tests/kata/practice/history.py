@@ -100,11 +100,26 @@ def set_aside(path: Path, now: float) -> Path:
     return aside
 
 
+def ready_when_free(path: Path) -> sqlite3.Connection:
+    """ready(path), tried again while another writer holds the file, for up to
+    TIMEOUT seconds: SQLite answers busy at once, whatever its timeout, to a change
+    of journal mode while another connection is setting up the same file."""
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        try:
+            return ready(path)
+        except sqlite3.OperationalError as error:
+            busy = getattr(error, "sqlite_errorcode", None) in BUSY
+            if not busy or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
 def connect(path: Path, say: Callable[[str], None] = said) -> sqlite3.Connection:
     """The history, a new one started where the file cannot be read as one."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return ready(path)
+        return ready_when_free(path)
     except sqlite3.DatabaseError as error:
         if getattr(error, "sqlite_errorcode", None) in BUSY:
             raise KataError(f"{shown(path)} is busy: another command holds it")

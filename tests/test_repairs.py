@@ -89,6 +89,11 @@ def f(self, n, boards, placed, stack, board, a, b, full, x, y):
 @lru_cache(maxsize=None)
 def g(row):
     return row
+
+
+def h(queens, bit):
+    queens.append(bit.bit_length())
+    yield queens
 """
 
 
@@ -102,6 +107,8 @@ def test_python_s_own_traps_are_guessed_as_written_by_hand():
         (7, "stack.append((n, placed[:]))"),
         (8, "return [row[::-1] for row in board]"),
         (11, "pass"),
+        (17, "queens.append(bit.bit_length() - 1)"),
+        (18, "yield queens[:]"),
     }
     assert (2, "if a is b or a == None:") not in found  # `is None` is right
 

@@ -398,3 +398,27 @@ def test_a_flag_set_through_a_negative_index_is_named_with_its_queen(tmp_path):
     path.write_text(offset.replace("diag[row - col]", "diag[row - col + n]"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert not any(event["read"] for event in of_kind(events, "skipped"))
+
+
+def test_a_key_kept_in_a_dict_is_named_only_while_no_queen_has_it(tmp_path):
+    """A dict undone by `= False` keeps its keys, and `in` finds them: named as left
+    from a queen taken back. Undone by `del`, it holds only the placed queens' keys:
+    nothing is said."""
+    source = (GALLERY / "dict_keys_kept_false.py").read_text()
+    path = tmp_path / "kept.py"
+    path.write_text(source)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    said = [event for event in of_kind(events, "skipped") if event["read"]]
+    assert said
+    for event in said:
+        found = re.match(r"`(\w+)` held the key (-?\d+), though", event["read"])
+        name, key = found[1], int(found[2])
+        keys = {"cols": lambda r, c: c, "diag": lambda r, c: r - c}
+        keys["anti"] = lambda r, c: r + c
+        assert key not in {keys[name](r, c) for r, c in enumerate(event["queens"])}
+    undone = "del cols[col], diag[row - col], anti[row + col]"
+    path.write_text(
+        source.replace("cols[col] = diag[row - col] = anti[row + col] = False", undone)
+    )
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert not any(event["read"] for event in of_kind(events, "skipped"))

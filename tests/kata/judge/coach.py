@@ -215,7 +215,7 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
     passed += ("beyond",) if reached > 9 else ()
     said = [zero_notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
     if asks["costs"] and "solveNQueens" in methods:
-        said += cost.lines(process, times["solveNQueens"], budget=process.seconds / 3)
+        said += cost.lines(process, budget=process.seconds / 3)
     head = correct_line(process.path, methods, reached, bool(wrong_at_zero))
     return "", [head] + said, passed
 

@@ -66,3 +66,22 @@ def walk_code(tree: ast.AST) -> Iterator[ast.AST]:
         if isinstance(node, ast.FunctionDef) and node.returns:
             skipped |= {id(inner) for inner in ast.walk(node.returns)}
     return (node for node in ast.walk(tree) if id(node) not in skipped)
+
+
+def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
+    """For each line with two changes or more among `found` ((node, its new text,
+    why) on one line each), one Edit that makes them all (the one furthest right
+    first, so the offsets of the others hold); none where two overlap."""
+    by_line = {}
+    for node, new, why in found:
+        if node.lineno == node.end_lineno:
+            by_line.setdefault(node.lineno, []).append((node, new, why))
+    for line, here in by_line.items():
+        spans = sorted((node.col_offset, node.end_col_offset) for node, _, _ in here)
+        if len(here) < 2 or any(e > s for (_, e), (s, _) in zip(spans, spans[1:])):
+            continue
+        raw = lines[line - 1].encode()
+        for node, new, _ in sorted(here, key=lambda change: -change[0].col_offset):
+            raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
+        whys = " ".join(dict.fromkeys(why for _, _, why in here))
+        yield Edit(line, lines[line - 1], raw.decode(), whys)

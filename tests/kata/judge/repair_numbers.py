@@ -31,7 +31,10 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if is_range(node):
             yield from ranges(node, lines)
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
-            if isinstance(node.left, ast.List):  # [False] * (2 * n - 1): its size
+            strings = isinstance(node.left, ast.Constant) and isinstance(
+                node.left.value, str
+            )
+            if isinstance(node.left, ast.List) or strings:  # [False] * (2 * n - 1)
                 for step in (-1, 1):
                     new = plus(lines, node.right, step)
                     bare = not parenthesized(lines, node.right) and " " in new

@@ -1,6 +1,7 @@
 """Guesses at Python's own traps: `is` for `==`, `^` for `& ~`, a set where a list
 was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
-a list pushed or kept uncopied, the rows reversed where the strings were meant."""
+a list pushed, kept or yielded uncopied, the rows reversed where the strings were
+meant, a bit's length taken for its column."""
 
 import ast
 from typing import Iterator, List
@@ -11,7 +12,16 @@ CACHES = ("lru_cache", "cache")
 
 
 def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for guesses in (identities, flips, sets, caches, truths, pushes, reversals):
+    for guesses in (
+        identities,
+        flips,
+        sets,
+        caches,
+        truths,
+        pushes,
+        reversals,
+        bit_columns,
+    ):
         yield from guesses(tree, lines)
 
 
@@ -107,21 +117,32 @@ def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(node, (ast.Assign, ast.AugAssign))
         for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
         if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+    } | {
+        node.func.value.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.attr in ("append", "pop", "remove")
     }
     for node in ast.walk(tree):
-        if not (
+        if isinstance(node, (ast.Yield, ast.YieldFrom)) and node.value is not None:
+            args = [node.value]
+        elif (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in ("append", "appendleft", "put")
         ):
+            args = node.args
+        else:
             continue
-        for arg in node.args:
+        for arg in args:
             items = arg.elts if isinstance(arg, ast.Tuple) else [arg]
             for item in items:
                 if isinstance(item, ast.Name) and item.id in changed:
                     why = (
-                        f"`{item.id}` is kept by name, so every entry holds one list, "
-                        f"which changes when {item.id}[...] is set again."
+                        f"`{item.id}` is handed out by name, so every entry is one "
+                        f"list, which the search goes on changing."
                     )
                     yield from some([replaced(lines, item, f"{item.id}[:]", why)])
 
@@ -143,3 +164,17 @@ def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "row (left to right)."
         )
         yield from some([replaced(lines, node, new, why)])
+
+
+def bit_columns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`bit.bit_length()` taken for a column: it is the column plus one."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "bit_length"
+            and not node.args
+        ):
+            whole = text(lines, node)
+            why = f"for a one-bit number, `{whole}` is its bit's column plus one."
+            yield from some([replaced(lines, node, f"{whole} - 1", why)])

@@ -7,7 +7,7 @@ import ast
 from typing import Iterator, List
 
 from .repair_edit import ARITHMETIC, LOWER, SHIFTS, Edit, is_range, parenthesized
-from .repair_edit import replaced, some, text
+from .repair_edit import combined, replaced, some, text
 
 
 def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
@@ -48,24 +48,8 @@ def precedence(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 def together(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """Every slip of precedence on one line mended at once: `a | b << 1, c | d >> 1`
-    (the one furthest right first, so the offsets of the others hold)."""
-    by_line = {}
-    for node, new, why in slips(tree, lines):
-        by_line.setdefault(node.lineno, []).append((node, new, why))
-    for line, found in by_line.items():
-        if len(found) < 2 or overlapping(found):
-            continue
-        raw = lines[line - 1].encode()
-        for node, new, _ in sorted(found, key=lambda slip: -slip[0].col_offset):
-            raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
-        whys = " ".join(why for _, _, why in found)
-        yield Edit(line, lines[line - 1], raw.decode(), whys)
-
-
-def overlapping(found: List[tuple]) -> bool:
-    spans = sorted((node.col_offset, node.end_col_offset) for node, _, _ in found)
-    return any(end > start for (_, end), (start, _) in zip(spans, spans[1:]))
+    """Every slip of precedence on one line mended at once: `a | b << 1, c | d >> 1`."""
+    yield from combined(lines, list(slips(tree, lines)))
 
 
 def absolute(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -139,30 +123,61 @@ def memo_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`x in counter`: a Counter keeps a key whose count fell to 0."""
-    names = {
-        target.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and isinstance(node.value, ast.Call)
-        and "Counter" in ast.dump(node.value.func)
-        for target in node.targets
-        if isinstance(target, ast.Name)
-    }
+    """`x in counter`, `x in flags`: a Counter keeps a key whose count fell to 0, a
+    dict one whose value was set to False (each alone, and all of a line at once)."""
+    found = list(kept_keys(tree, lines))
+    yield from combined(lines, found)
+    for node, new, why in found:
+        yield from some([replaced(lines, node, new, why)])
+
+
+def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
     for node in ast.walk(tree):
-        if (
+        if not (
             isinstance(node, ast.Compare)
             and len(node.ops) == 1
             and isinstance(node.ops[0], ast.In)
             and isinstance(node.comparators[0], ast.Name)
-            and node.comparators[0].id in names
         ):
-            name, key = node.comparators[0].id, text(lines, node.left)
-            why = (
-                f"a Counter keeps a key whose count falls to 0 (neither subtract nor -= "
-                f"removes it), so `{key} in {name}` stays true."
+            continue
+        name, key = node.comparators[0].id, text(lines, node.left)
+        if name in made_by(tree, "Counter"):
+            yield node, f"{name}[{key}] > 0", (
+                "a Counter keeps a key whose count falls to 0 (neither subtract nor "
+                "-= removes it), so `in` stays true for it."
             )
-            yield from some([replaced(lines, node, f"{name}[{key}] > 0", why)])
+        elif name in falsified(tree):
+            yield node, f"{name}.get({key})", (
+                "a dict keeps a key whose value is set to False, so `in` stays true "
+                "for it."
+            )
+
+
+def made_by(tree: ast.AST, maker: str) -> set:
+    """The names assigned a call of `maker` (Counter(...))."""
+    return {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and maker in ast.dump(node.value.func)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def falsified(tree: ast.AST) -> set:
+    """The names whose items are set to False or 0 somewhere: d[k] = False."""
+    return {
+        target.value.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
+        and node.value.value in (False, 0)
+        and node.value.value is not None
+        for target in node.targets
+        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+    }
 
 
 def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -26,6 +26,15 @@ def walks_missed(source: str, line: int, square: tuple, attack) -> str:
     needed = (sign(r1 - r2), sign(c1 - c2))
     if any(way == needed for way, _ in walks):
         return ""
+    if needed == (-1, 0):
+        along = row_scans(tree)
+        if along:
+            node, line = along[0]
+            code = ast.unparse(node)
+            return (
+                f"line {line} reads `{code}`, along the square's own row, not up its "
+                f"column, toward the queen at {attack.first}"
+            )
     numbers = [str(line) for _, line in walks]
     lines = f"line {numbers[0]}" if len(numbers) == 1 else "lines " + ", ".join(numbers)
     ways = sorted({WAYS.get(way, "down the board") for way, _ in walks})
@@ -34,6 +43,32 @@ def walks_missed(source: str, line: int, square: tuple, attack) -> str:
         f"its walks over the board ({lines}) go {' and '.join(ways)}; none goes "
         f"{toward}, toward the queen at {attack.first}: add that walk"
     )
+
+
+def row_scans(tree: ast.AST) -> list:
+    """(`board[row][i]`, its line) where a `for i` loop compares a square of a board
+    along one row: the loop's variable in the column's place, another name in the
+    row's."""
+    found = []
+    for loop in ast.walk(tree):
+        if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
+            continue
+        compared = [
+            side
+            for node in ast.walk(loop)
+            if isinstance(node, ast.Compare)
+            for side in [node.left, *node.comparators]
+        ]
+        for inner in compared:
+            if (
+                isinstance(inner, ast.Subscript)
+                and isinstance(inner.value, ast.Subscript)
+                and getattr(inner.slice, "id", None) == loop.target.id
+                and isinstance(inner.value.slice, ast.Name)
+                and inner.value.slice.id != loop.target.id
+            ):
+                found.append((inner, inner.lineno))
+    return found
 
 
 def sign(value: int) -> int:

@@ -13,13 +13,16 @@ ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
 COL_NAMES = ("col", "c", "j", "x")
 
 
-def held_keys(value) -> Optional[set]:
-    """The keys a set of ints holds, or the indexes a list of flags has set; else
-    None."""
+def held_keys(value, membership: bool = True) -> Optional[set]:
+    """The keys a set of ints holds, the indexes a list of flags has set, or a dict's
+    int keys (those with a true value, where it is looked up by `d[k]`, not `in`);
+    else None."""
     if isinstance(value, (set, frozenset)) and all(type(v) is int for v in value):
         return set(value)
     if isinstance(value, list) and value and all(type(v) is bool for v in value):
         return {i for i, flag in enumerate(value) if flag}
+    if isinstance(value, dict) and all(type(k) is int for k in value):
+        return {k for k, v in value.items() if membership or v}
     return None
 
 
@@ -42,15 +45,28 @@ def lookups(test: ast.expr) -> Dict[str, List[ast.expr]]:
     `S[k]`."""
     found = {}
     for node in ast.walk(test):
-        if isinstance(node, ast.Compare) and isinstance(
-            node.ops[0], (ast.In, ast.NotIn)
-        ):
+        if is_membership(node):
             held = getattr(node.comparators[0], "id", None)
             if held:
                 found.setdefault(held, []).append(node.left)
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
             found.setdefault(node.value.id, []).append(node.slice)
     return found
+
+
+def is_membership(node: ast.AST) -> bool:
+    return isinstance(node, ast.Compare) and isinstance(
+        node.ops[0], (ast.In, ast.NotIn)
+    )
+
+
+def by_membership(test: ast.expr) -> set:
+    """The names the test looks up with `in`."""
+    return {
+        getattr(node.comparators[0], "id", None)
+        for node in ast.walk(test)
+        if is_membership(node)
+    }
 
 
 def square_names(names: dict, row: int, col: int) -> Optional[dict]:
@@ -81,9 +97,10 @@ def left_keys(frame, placed: tuple, col=None) -> str:
     at = square_names(frame.f_locals, row, col) if test and col is not None else None
     if at is None:
         return ""
+    members = by_membership(test)
     for name, keys in lookups(test).items():
         value = frame.f_locals.get(name)
-        held = held_keys(value)
+        held = held_keys(value, name in members)
         if held is None:
             continue
         size = len(value) if isinstance(value, list) else None

@@ -2,7 +2,6 @@
 namespace, optionally after the star-imports LeetCode puts before your code."""
 
 import types
-from pathlib import Path
 
 # LeetCode's Python 3 editor star-imports these modules into the solution's namespace.
 LEETCODE_MODULES = (
@@ -17,17 +16,19 @@ class NoSolution(Exception):
     that no exception the file itself raises is taken for it)."""
 
 
-def load_solution(path: Path, leetcode: bool = False) -> type:
+def load_solution(path, leetcode: bool = False) -> type:
     """The class Solution of the file at `path`, run in a namespace of its own.
 
     Errors are the file's own (SyntaxError, NameError, ...), with its own file name
     and line numbers: the preamble runs first, apart, so it shifts no line. A file
     with no class Solution raises NoSolution, which does not name the file.
     """
-    return solution_in(Path(path).read_text(), path, leetcode)
+    with open(path) as file:  # not pathlib: the child process starts without it
+        source = file.read()
+    return solution_in(source, path, leetcode)
 
 
-def solution_in(source: str, path: Path, leetcode: bool = False) -> type:
+def solution_in(source: str, path, leetcode: bool = False) -> type:
     """The class Solution of `source`, run as the file at `path` would be."""
     module = types.ModuleType("solution")
     module.__file__ = str(path)

@@ -23,7 +23,6 @@ import signal
 import sys
 import time
 import traceback
-from pathlib import Path
 
 from .loading import NoSolution, load_solution, solution_in
 from .shapes import describe, watch_appends
@@ -131,7 +130,7 @@ class Worker:
         loaded from `source` as the file itself was."""
         if self.variants.get("source") != source:
             self.variants = {"source": source, "class": None}
-            self.variants["class"] = solution_in(source, Path(self.path))
+            self.variants["class"] = solution_in(source, self.path)
         function = getattr(self.variants["class"](), method, None)
         if function is None:
             return {"error": "missing", "message": f"no method {method}"}
@@ -208,7 +207,7 @@ def main() -> None:
     signal.signal(signal.SIGVTALRM, on_cpu_limit)
     limit_cpu(float(sys.argv[4]))
     try:
-        solution = load_solution(Path(path), leetcode)
+        solution = load_solution(path, leetcode)
     except NoSolution as error:
         send(replies, {"error": "load", "type": "NoSolution", "message": str(error)})
         return

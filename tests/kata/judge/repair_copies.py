@@ -4,7 +4,7 @@ loop over a list it changes, `[[...] * n] * n`, an iterator read twice."""
 import ast
 from typing import Iterator, List
 
-from .repair_edit import ITERATORS, Edit, replaced, some, text
+from .repair_edit import ITERATORS, Edit, replaced, text
 
 
 def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -14,7 +14,7 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if is_whole_slice(node) and isinstance(node.value, ast.Name):
             name = node.value.id
             why = f"`{name}[:]` copies the list, not the lists inside it."
-            yield from some([replaced(lines, node, f"[row[:] for row in {name}]", why)])
+            yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
         if (
             isinstance(node, ast.Assign)
             and isinstance(node.value, ast.Name)
@@ -26,7 +26,7 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"it gives one list a second name: a change made through "
                 f"{target.id} is a change to {name}."
             )
-            yield from some([replaced(lines, node.value, f"{name}[:]", why)])
+            yield from replaced(lines, node.value, f"{name}[:]", why)
         if isinstance(node, ast.For) and isinstance(node.iter, ast.Name):
             name = node.iter.id
             if changed_in(node, name):
@@ -34,12 +34,12 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"the loop walks {name} while its body adds to it or takes from "
                     f"it, so it skips items and meets others again."
                 )
-                yield from some([replaced(lines, node.iter, f"{name}[:]", why)])
+                yield from replaced(lines, node.iter, f"{name}[:]", why)
         if is_repeated_row(node):
             row, times = text(lines, node.left), text(lines, node.right)
             why = f"`* {times}` repeats one row list: every row is the same object."
             new = f"[{row[1:-1]} for _ in range({times})]"
-            yield from some([replaced(lines, node, new, why)])
+            yield from replaced(lines, node, new, why)
     yield from iterators_read_twice(tree, lines)
 
 
@@ -103,7 +103,7 @@ def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 "map, a generator) can be read only once: the first read uses it up."
             )
             new = f"list({text(lines, node.value)})"
-            yield from some([replaced(lines, node.value, new, why)])
+            yield from replaced(lines, node.value, new, why)
 
 
 def gives_iterator(tree: ast.AST, value: ast.expr) -> bool:

@@ -2,7 +2,7 @@
 the guesses share: a node's text, a node written anew on its line."""
 
 import ast
-from typing import Iterator, List, NamedTuple, Optional
+from typing import Iterator, List, NamedTuple
 
 SHIFTS = {ast.LShift: "<<", ast.RShift: ">>"}
 LOWER = {ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^"}
@@ -32,20 +32,15 @@ def parenthesized(lines: List[str], node: ast.AST) -> bool:
     return before.endswith(b"(")
 
 
-def replaced(
-    lines: List[str], node: ast.AST, new: str, why: str = ""
-) -> Optional[Edit]:
-    """The Edit that writes `new` in place of the node, on the node's one line."""
+def replaced(lines: List[str], node: ast.AST, new: str, why: str = "") -> List[Edit]:
+    """The Edit that writes `new` in place of the node, on the node's one line (none
+    where the node takes more than one)."""
     if node.lineno != node.end_lineno:
-        return None
+        return []
     line = lines[node.lineno - 1]
     raw = line.encode()
     after = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
-    return Edit(node.lineno, line, after.decode(), why)
-
-
-def some(found: Iterator[Optional[Edit]]) -> Iterator[Edit]:
-    return (edit for edit in found if edit is not None)
+    return [Edit(node.lineno, line, after.decode(), why)]
 
 
 def is_range(node: ast.AST) -> bool:

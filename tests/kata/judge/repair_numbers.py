@@ -6,7 +6,7 @@ import ast
 from typing import Iterator, List
 
 from .repair_edit import ARITHMETIC, FLIPPED, Edit, is_range, parenthesized
-from .repair_edit import replaced, some, text, walk_code
+from .repair_edit import replaced, text, walk_code
 
 ROWS = ("row", "r", "i", "k", "depth")
 
@@ -18,16 +18,16 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(node, ast.Assign) and is_number(node.value):
             value = ast.literal_eval(node.value)
             for new in (value - 1, value + 1):
-                yield from some([replaced(lines, node.value, str(new))])
+                yield from replaced(lines, node.value, str(new))
         if isinstance(node, ast.AugAssign) and type(node.op) in ARITHMETIC:
             other = "-=" if isinstance(node.op, ast.Add) else "+="
             target, by = text(lines, node.target), text(lines, node.value)
-            yield from some([replaced(lines, node, f"{target} {other} {by}")])
+            yield from replaced(lines, node, f"{target} {other} {by}")
         if isinstance(node, ast.Compare) and len(node.ops) == 1:
             flipped = FLIPPED.get(type(node.ops[0]))
             if flipped:
                 left, right = text(lines, node.left), text(lines, node.comparators[0])
-                yield from some([replaced(lines, node, f"{left} {flipped} {right}")])
+                yield from replaced(lines, node, f"{left} {flipped} {right}")
         if is_range(node):
             yield from ranges(node, lines)
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
@@ -39,7 +39,7 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     new = plus(lines, node.right, step)
                     bare = not parenthesized(lines, node.right) and " " in new
                     new = f"({new})" if bare else new
-                    yield from some([replaced(lines, node.right, new)])
+                    yield from replaced(lines, node.right, new)
         if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
             yield from indexes(node.slice, lines)
 
@@ -77,9 +77,8 @@ def ranges(node: ast.Call, lines: List[str]) -> Iterator[Edit]:
     stop = args[-1]
     start = text(lines, args[0]) + ", " if len(args) == 2 else ""
     for step in (-1, 1):
-        yield from some(
-            [replaced(lines, node, f"range({start}{plus(lines, stop, step)})")]
-        )
+        new = f"range({start}{plus(lines, stop, step)})"
+        yield from replaced(lines, node, new)
     if len(args) == 2:
         low = plus(lines, args[0], -1)
         shifted = f"range({plus(lines, stop, -1)})" if low == "0" else ""
@@ -88,7 +87,7 @@ def ranges(node: ast.Call, lines: List[str]) -> Iterator[Edit]:
             for s in (-1, 1)
         ]
         for new in [shifted] + bounds:
-            yield from some([replaced(lines, node, new)] if new else [])
+            yield from replaced(lines, node, new) if new else []
 
 
 def start_at(start: str) -> str:
@@ -101,7 +100,7 @@ def indexes(index: ast.AST, lines: List[str]) -> Iterator[Edit]:
     if isinstance(index, ast.Constant):
         return
     for step in (-1, 1):
-        yield from some([replaced(lines, index, plus(lines, index, step))])
+        yield from replaced(lines, index, plus(lines, index, step))
     for node in ast.walk(index):
         if not isinstance(node, ast.BinOp) or type(node.op) not in ARITHMETIC:
             continue
@@ -109,9 +108,9 @@ def indexes(index: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         left, right = text(lines, node.left), text(lines, node.right)
         if isinstance(node.op, ast.Sub):
-            yield from some([replaced(lines, node, f"{right} - {left}")])
+            yield from replaced(lines, node, f"{right} - {left}")
         other = "+" if isinstance(node.op, ast.Sub) else "-"
-        yield from some([replaced(lines, node, f"{left} {other} {right}")])
+        yield from replaced(lines, node, f"{left} {other} {right}")
 
 
 def rows_above(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -124,4 +123,4 @@ def rows_above(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             if is_range(node) and len(node.args) == 1 and rows:
                 if text(lines, node.args[0]) == "n":
                     new = f"range({rows[0]})"
-                    yield from some([replaced(lines, node, new)])
+                    yield from replaced(lines, node, new)

@@ -6,7 +6,8 @@ meant, a bit's length taken for its column."""
 import ast
 from typing import Iterator, List
 
-from .repair_edit import Edit, replaced, some, text
+from .repair_edit import Edit, replaced, text
+from .source import called_on, item_stores, name_of
 
 CACHES = ("lru_cache", "cache")
 
@@ -40,7 +41,7 @@ def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 "`is` asks whether two names hold the same object, not equal values, "
                 "and Python keeps one object per int only for small ints (to 256)."
             )
-            yield from some([replaced(lines, node, new, why)])
+            yield from replaced(lines, node, new, why)
 
 
 def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -54,7 +55,7 @@ def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"`^` flips bits: a bit of {text(lines, node.right)} outside {left} is "
                 f"turned on, where `{left} & ~...` would clear it."
             )
-            yield from some([replaced(lines, node, f"{left} & ~{right}", why)])
+            yield from replaced(lines, node, f"{left} & ~{right}", why)
 
 
 def sets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -64,7 +65,7 @@ def sets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(node, ast.SetComp):
             inside = text(lines, node)[1:-1]
             why = "a set keeps one copy of equal items, so equal states count once."
-            yield from some([replaced(lines, node, f"[{inside}]", why)])
+            yield from replaced(lines, node, f"[{inside}]", why)
 
 
 def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -106,25 +107,13 @@ def truths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"an empty list is false too, so `{text(lines, test)}` cannot tell "
                 "an empty list from None."
             )
-            yield from some([replaced(lines, test, new, why)])
+            yield from replaced(lines, test, new, why)
 
 
 def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """A list pushed or kept by its name, then changed: every copy is one list."""
-    changed = {
-        target.value.id
-        for node in ast.walk(tree)
-        if isinstance(node, (ast.Assign, ast.AugAssign))
-        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
-    } | {
-        node.func.value.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and isinstance(node.func.value, ast.Name)
-        and node.func.attr in ("append", "pop", "remove")
-    }
+    changed = {name_of(store.value) for store in item_stores(tree)}
+    changed |= {name_of(held) for held in called_on(tree, {"append", "pop", "remove"})}
     for node in ast.walk(tree):
         if isinstance(node, (ast.Yield, ast.YieldFrom)) and node.value is not None:
             args = [node.value]
@@ -144,7 +133,7 @@ def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                         f"`{item.id}` is handed out by name, so every entry is one "
                         f"list, which the search goes on changing."
                     )
-                    yield from some([replaced(lines, item, f"{item.id}[:]", why)])
+                    yield from replaced(lines, item, f"{item.id}[:]", why)
 
 
 def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -163,7 +152,7 @@ def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             f"`{name}[::-1]` reverses the order of the rows (upside down), not each "
             "row (left to right)."
         )
-        yield from some([replaced(lines, node, new, why)])
+        yield from replaced(lines, node, new, why)
 
 
 def bit_columns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -177,4 +166,4 @@ def bit_columns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             whole = text(lines, node)
             why = f"for a one-bit number, `{whole}` is its bit's column plus one."
-            yield from some([replaced(lines, node, f"{whole} - 1", why)])
+            yield from replaced(lines, node, f"{whole} - 1", why)

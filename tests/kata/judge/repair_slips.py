@@ -7,7 +7,7 @@ import ast
 from typing import Iterator, List
 
 from .repair_edit import ARITHMETIC, LOWER, SHIFTS, Edit, is_range, parenthesized
-from .repair_edit import combined, replaced, some, text
+from .repair_edit import combined, replaced, text
 
 
 def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
@@ -44,7 +44,7 @@ def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
 def precedence(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """Each slip of precedence mended alone."""
     for node, new, why in slips(tree, lines):
-        yield from some([replaced(lines, node, new, why)])
+        yield from replaced(lines, node, new, why)
 
 
 def together(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -76,7 +76,7 @@ def absolute(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "without abs(), a difference is negative on one side, so the test "
             "meets one of the two diagonals only."
         )
-        yield from some([replaced(lines, node, new, why)])
+        yield from replaced(lines, node, new, why)
 
 
 def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -119,7 +119,7 @@ def memo_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"the key leaves out {', '.join(left_out)}: two calls that differ "
                 "only there share one answer."
             )
-            yield from some([replaced(lines, node.value, new, why)])
+            yield from replaced(lines, node.value, new, why)
 
 
 def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -128,10 +128,11 @@ def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     found = list(kept_keys(tree, lines))
     yield from combined(lines, found)
     for node, new, why in found:
-        yield from some([replaced(lines, node, new, why)])
+        yield from replaced(lines, node, new, why)
 
 
 def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
+    counters, flags = made_by(tree, "Counter"), falsified(tree)
     for node in ast.walk(tree):
         if not (
             isinstance(node, ast.Compare)
@@ -141,12 +142,12 @@ def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
         ):
             continue
         name, key = node.comparators[0].id, text(lines, node.left)
-        if name in made_by(tree, "Counter"):
+        if name in counters:
             yield node, f"{name}[{key}] > 0", (
                 "a Counter keeps a key whose count falls to 0 (neither subtract nor "
                 "-= removes it), so `in` stays true for it."
             )
-        elif name in falsified(tree):
+        elif name in flags:
             yield node, f"{name}.get({key})", (
                 "a dict keeps a key whose value is set to False, so `in` stays true "
                 "for it."
@@ -226,7 +227,7 @@ def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"for odd n the loop of line {loop.lineno} comes to the middle column, "
                 f"{col} = n // 2, whose mirror image is itself, and doubles its boards too."
             )
-            yield from some([replaced(lines, value, new, why)])
+            yield from replaced(lines, value, new, why)
 
 
 def is_two(node: ast.AST) -> bool:

@@ -70,6 +70,7 @@ def verdict_of():
     return of
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     """--style: keep only the chosen styles' tests; a file's items stay together,
     in the coach's order, on one worker (pytest-xdist's loadgroup)."""
@@ -78,6 +79,8 @@ def pytest_collection_modifyitems(config, items):
     if len(kept) < len(items):
         config.hook.pytest_deselected(items=[i for i in items if i not in kept])
         items[:] = kept
+    if not config.pluginmanager.hasplugin("xdist"):
+        return
     for item in items:
         name = chosen_style(item)
         if name is not None:
@@ -85,11 +88,14 @@ def pytest_collection_modifyitems(config, items):
 
 
 def chosen_style(item):
-    """The style an item tests (its id starts "<style>-"), or None."""
+    """The style an item tests, or None: the `name` that pytest-cases gave the
+    style_name fixture (cases_solutions.style_file), found in the item's params."""
     callspec = getattr(item, "callspec", None)
-    if callspec is None or "style_name" not in callspec.params:
-        return None
-    return callspec.params["style_name"]
+    for value in callspec.params.values() if callspec else ():
+        for argnames, argvalue in getattr(value, "iterparams", tuple)():
+            if list(argnames) == ["name"] and isinstance(argvalue, str):
+                return argvalue
+    return None
 
 
 class Verdicts:

@@ -82,6 +82,32 @@ def test_make_test_and_make_test_style_give_one_verdict_and_a_misnamed_file_fail
     check_one_judge(FEW, tmp_path, misnamed=True)
 
 
+class Collected:
+    """A plugin that keeps the items a pytest run kept, with their markers."""
+
+    def __init__(self):
+        self.items = []
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        self.items = list(items)
+
+
+def test_style_narrows_the_suite_and_keeps_each_file_on_one_worker():
+    """`make test-slow STYLE=sets` runs sets' checks alone, and every check of a
+    file carries the file's group, so pytest-xdist judges each file once."""
+    kept = Collected()
+    suite = str(TESTS / "test_solutions.py")
+    asked = ["--collect-only", "-q", "-n", "0", "--style", "sets, bitmap"]
+    assert pytest.main([*asked, "-m", "slow or not slow", suite], plugins=[kept]) == 0
+    names = [re.search(r"\[file-(\w+)-", item.nodeid)[1] for item in kept.items]
+    assert sorted(set(names)) == ["bitmap", "sets"]
+    assert len(names) == 2 * (6 + 3)  # six checks each, and n = 10, 11, 12
+    for item, name in zip(kept.items, names):
+        groups = [mark.args for mark in item.iter_markers("xdist_group")]
+        assert groups == [(name,)], item.nodeid
+
+
 @pytest.mark.slow
 def test_one_verdict_over_the_whole_gallery(tmp_path):
     check_one_judge(sorted(path.stem for path in GALLERY.glob("*.py")), tmp_path)

@@ -12,15 +12,16 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach
+from kata.judge import coach, fixes
 from kata.judge.repairs import edits
 
 GALLERY = Path(__file__).resolve().parent / "gallery"
 SECONDS = 2.0
 SAID = re.compile(
-    r"^(?P<name>\w+)\.py, lines? (?P<line>\d+)(?:-(?P<last>\d+))?: "
+    r"^(?P<name>\w+)\.py, lines? (?P<lines>\d+(?:-\d+|(?:, \d+)* and \d+)?): "
     r"(?:`(?P<before>.*?)`[:.] .*?)?"
-    r"(?:[Ww]ith `(?P<after>.*)` in its place|(?P<moved>[Ww]ith it one level out))",
+    r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: on each)?|added after it)"
+    r"|(?P<moved>[Ww]ith it one level out))",
     re.S,
 )
 
@@ -113,10 +114,81 @@ def test_python_s_own_traps_are_guessed_as_written_by_hand():
     assert (2, "if a is b or a == None:") not in found  # `is None` is right
 
 
+def test_the_same_slip_on_other_lines_is_mended_on_each():
+    source = (
+        "def f(n):\n"
+        "    full = 1 << n - 1\n"
+        "    if abs(r - c) in diag:\n"
+        "        diag.add(abs(r - c))\n"
+        "    full = 1 << n - 1\n"
+    )
+    found = {(e.line, e.after.strip(), e.also) for e in edits(source)}
+    assert (2, "full = (1 << n) - 1", (5,)) in found
+    assert (3, "if r - c in diag:", (4,)) in found
+    with_each = [e for e in edits(source) if e.line == 3 and e.also == (4,)]
+    assert fixes.written(source, with_each[0]).splitlines()[2:4] == [
+        "    if r - c in diag:",
+        "        diag.add(r - c)",
+    ]
+
+
+UNDONE = """\
+def f(n, board, cols, pos, used):
+    pos = {}
+    for c in range(n):
+        board[r][c] = 'Q'
+        cols.add(c)
+        pos[r] = c
+        used[c] = True
+        go(r + 1)
+        cols.remove(c)
+"""
+
+
+def test_a_mark_never_taken_back_after_the_call_is_guessed_undone():
+    found = guessed(UNDONE)
+    assert found >= {
+        (8, "go(r + 1)\n        board[r][c] = '.'"),
+        (8, "go(r + 1)\n        del pos[r]"),
+        (8, "go(r + 1)\n        used[c] = False"),
+    }
+    assert not any("cols.remove(c)" in after for line, after in found if line == 8)
+
+
+def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
+    source = "for c in cols:\n    seen.add(c)\n    cols.remove(c)\n"
+    assert not any("\n" in after for _, after in guessed(source))
+
+
+@parametrize(
+    "line, expected",
+    [
+        ("if r == n - 1: go()", "if r == n: go()"),
+        ("ok = abs(r - c) in diag", "ok = r - c in diag"),
+        ("saved.append(grid.copy())", "saved.append([row[:] for row in grid])"),
+        ("col = qs.pop()", "col = qs.pop() + 1"),
+        (
+            "hits = [lambda c: c == q for q in state]",
+            "hits = [lambda c, q=q: c == q for q in state]",
+        ),
+    ],
+)
+def test_more_slips_are_mended_as_written_by_hand(line, expected):
+    assert (1, expected) in guessed(line + "\n")
+
+
+def test_a_lambda_that_binds_its_names_already_is_left_alone():
+    source = "hits = [lambda c, q=q: c == q for q in state]\n"
+    assert not any(
+        "q=q" in after and after != source.strip() for _, after in guessed(source)
+    )
+
+
 def said_fixes():
     """(case, the fix its kept lesson says it tried), for every gallery case."""
     for path in sorted(GALLERY.glob("*.py")):
-        if "in its place, every answer" in path.with_suffix(".txt").read_text():
+        kept = " ".join(path.with_suffix(".txt").read_text().split())
+        if re.search(r"(in its place|on each|added after it), every answer", kept):
             yield path.stem
 
 
@@ -126,18 +198,38 @@ def test_a_fix_said_to_work_makes_the_file_correct(case, tmp_path):
     wrong = coach.judge(GALLERY / f"{case}.py", SECONDS, costs=False)
     (fix,) = [m for m in map(SAID.match, wrong.lines) if m]
     source = (GALLERY / f"{case}.py").read_text().splitlines(keepends=True)
-    number, last = int(fix["line"]), int(fix["last"] or fix["line"])
-    quoted = " ".join(line.strip() for line in source[number - 1 : last])
-    assert fix["before"] in (None, quoted)
-    if fix["moved"]:
-        source[number - 1] = source[number - 1][4:]
-    else:
-        indent = source[number - 1][: -len(source[number - 1].lstrip())]
-        source[number - 1 : last] = [indent + fix["after"] + "\n"]
     fixed = tmp_path / f"{case}.py"
-    fixed.write_text("".join(source))
+    fixed.write_text("".join(applied(source, fix)))
     found = coach.judge(fixed, SECONDS, costs=False)
     assert found.failed in ("", "rules"), "\n".join(found.lines)
+
+
+def applied(source: list, fix: re.Match) -> list:
+    """The file's lines with the fix made as the lesson says it: in the line's place
+    (or lines' place, 26-27), on each line named, added after the line, or moved
+    one level out."""
+    numbers = [int(n) for n in re.findall(r"\d+", fix["lines"])]
+    first, last = numbers[0], numbers[-1]
+    source = list(source)
+    indent = source[first - 1][: -len(source[first - 1].lstrip())]
+    if fix["moved"]:
+        source[first - 1] = source[first - 1][4:]
+    elif fix["how"] == "added after it":
+        source.insert(first, indent + fix["after"] + "\n")
+    elif fix["how"] == "in its place on each":
+        for number in numbers:
+            line = source[number - 1]
+            if line.strip() == fix["before"]:
+                own = line[: -len(line.lstrip())]
+                source[number - 1] = own + fix["after"] + "\n"
+            else:
+                assert fix["before"] in line, (number, line)
+                source[number - 1] = line.replace(fix["before"], fix["after"])
+    else:
+        quoted = " ".join(line.strip() for line in source[first - 1 : last])
+        assert fix["before"] in (None, quoted)
+        source[first - 1 : last] = [indent + fix["after"] + "\n"]
+    return source
 
 
 def test_no_fix_is_said_where_one_line_is_not_enough(tmp_path):

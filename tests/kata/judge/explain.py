@@ -12,6 +12,7 @@ from ..guard.runner import Stopped, StyleProcess
 from ..watch.loops import loop_around
 from . import (
     count_notes,
+    notes,
     pace,
     record_clues,
     search_clues,
@@ -36,6 +37,9 @@ def explained(
             found[method] = pace.time_out_note(
                 process.path, method, n, process.seconds, at
             )
+            found[method] += "".join(
+                f"\n{line}" for line in named(process, search_clues.every_column_choice)
+            )
     state = named(process, state_clues.kept_state)
     if state and any(right_when_first(process, n, method) for method in found):
         return state + list(dict.fromkeys(found.values()))
@@ -50,12 +54,22 @@ def explained(
         slips = named(process, record_clues.early_records) if early else []
         if early and n % 2:
             slips += named(process, record_clues.doubled_middles)
+        if said and not early and n % 2:
+            slips += named(process, record_clues.missed_middles)
         return [count] + named(process, state_clues.caches) + slips
     lines = list(dict.fromkeys(found.values()))
+    defaults = named(process, state_clues.shared_defaults)
+    if defaults and any(notes.ONE_OBJECT in note for note in lines):
+        lines = defaults + [note.replace(notes.COPY_ADVICE, "") for note in lines]
     if any("off the board (the columns are" in note for note in lines):
         lines += named(process, width_clues.wide_columns)
+    if n % 2 and any("returned more than once" in note for note in lines):
+        lines += named(process, record_clues.doubled_middles)
+    if n % 2 and any("missing" in note.splitlines()[0] for note in lines):
+        lines += named(process, record_clues.missed_middles)
     short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
-    if n and any(short in note for note in lines):
+    bare = f"extra, row {n - 1} holds 0 queens, not 1"  # its last row left empty
+    if n and any(short in note or bare in note for note in lines):
         lines += named(process, record_clues.early_records)
     return lines + watch_hint(process, n, lines)
 

@@ -5,7 +5,8 @@ Python does with the line as written; a guess that fails is never said.
 
 The tries are bounded by counts, not by the clock, so the lesson is the same on a
 busy machine: at most TRIES guesses, each call within FIRST or SECONDS of CPU, and
-no more guesses after STOPS of them have run out of time or memory.
+no more guesses after STOPS of them have run out of time or memory (STOPS_ENDLESS
+where the file itself ran out of time, as most guesses at it then do).
 """
 
 from typing import List, Optional
@@ -13,12 +14,15 @@ from typing import List, Optional
 from ..basics import styles
 from ..guard.runner import Stopped, StyleProcess
 from . import count_notes, notes
+from .explain import line_numbers
+from .repair_edit import changed_part, written_alike
 from .repairs import Edit, edits
 
 TRIES = 150  # guesses tried at most
 FIRST = 0.25  # CPU seconds for a guess's call at the first wrong n
 SECONDS = 2.0  # CPU seconds for each of its calls at the other n
 STOPS = 8  # guesses stopped (time, memory) before the search gives up
+STOPS_ENDLESS = 40  # the same, where the file itself ran out of time: most guesses do
 RANGE = range(1, 10)  # LeetCode's n
 
 
@@ -30,16 +34,18 @@ def with_fix(lines: List[str], process: StyleProcess, wrong_n: int, methods):
         return lines
     same = f"{process.name}.py, line {edit.line}:"
     known = any(line.startswith(same) for line in lines)
-    return lines + [said(process.name, edit, why=not known)]
+    source = styles.source(process.path).splitlines()
+    return lines + [said(process.name, edit, source, why=not known)]
 
 
 def first_fix(process: StyleProcess, wrong_n: int, methods) -> Optional[Edit]:
     """The first guess that makes every answer right, else None."""
     source = styles.source(process.path)
     trial = Trial(process, methods)
+    endless = any(stop.kind == "time" for stop in process.stopped.values())
     try:
         for edit in edits(source)[:TRIES]:
-            if trial.stops >= STOPS:
+            if trial.stops >= (STOPS_ENDLESS if endless else STOPS):
                 break
             if trial.right(written(source, edit), wrong_n):
                 return edit
@@ -50,16 +56,22 @@ def first_fix(process: StyleProcess, wrong_n: int, methods) -> Optional[Edit]:
 
 def written(source: str, edit: Edit) -> str:
     lines = source.splitlines(keepends=True)
+    for number in edit.also:
+        line = lines[number - 1]
+        body = line.rstrip("\r\n")
+        lines[number - 1] = written_alike(body, edit) + line[len(body) :]
     ending = lines[edit.line - 1][len(lines[edit.line - 1].rstrip("\r\n")) :]
     lines[edit.line - 1 : max(edit.line, edit.last)] = [edit.after + ending]
     return "".join(lines)
 
 
-def said(name: str, edit: Edit, why: bool = True) -> str:
+def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
     """'sets.py, line 9: `...`: why. With `...` in its place, every answer ...'."""
     before, after = edit.before.strip(), edit.after.strip()
     if after == before:
         change = "With it one level out, after the `if`"
+    elif after.startswith(before + "\n"):
+        change = f"With `{after[len(before) :].strip()}` added after it"
     elif after == "pass":
         change = "Without it"
     else:
@@ -67,12 +79,17 @@ def said(name: str, edit: Edit, why: bool = True) -> str:
     checked = (
         f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right (tried on this run)."
     )
-    if not why:
-        return (
-            f"{name}.py, line {edit.line}: {change[0].lower()}{change[1:]}, {checked}"
-        )
-    because = f": {edit.why}" if edit.why else "."
     where = f"lines {edit.line}-{edit.last}" if edit.last else f"line {edit.line}"
+    if edit.also:
+        where = line_numbers(sorted((edit.line, *edit.also)))
+        change += " on each"
+        if not all(lines[k - 1].strip() == before for k in edit.also):
+            old, new = changed_part(edit.before, edit.after)
+            before = old.strip()
+            change = f"With `{new.strip()}` in its place on each"
+    if not why:
+        return f"{name}.py, {where}: {change[0].lower()}{change[1:]}, {checked}"
+    because = f": {edit.why}" if edit.why else "."
     return f"{name}.py, {where}: `{before}`{because} {change}, {checked}"
 
 

@@ -55,14 +55,19 @@ def shape_note(where: str, boards, facts: dict) -> Optional[str]:
     return None
 
 
+ONE_OBJECT = "the boards are one list object"
+COPY_ADVICE = (
+    ". Append a copy: boards.append(board[:]), or build a new list for each board"
+)
+
+
 def sharing_note(where: str, boards: list, facts: dict) -> Optional[str]:
     """The two ways one board object ends up wrong in the answer."""
     if facts.get("same_object"):
         return (
-            f"{where}: the boards are one list object, appended "
+            f"{where}: {ONE_OBJECT}, appended "
             f"{len(boards)} times; it changed after each append, so every copy shows "
-            "its last state. Append a copy: boards.append(board[:]), or build a new "
-            "list for each board"
+            f"its last state{COPY_ADVICE}"
         )
     if facts.get("changed"):
         one = facts["changed"] == 1

@@ -1,6 +1,6 @@
 """Where a file records or counts a board wrongly, read from its source with ``ast``:
 a board recorded a row early (`row == n - 1`), and an odd n's middle column counted
-twice (a float `n / 2`, or a half doubled). The coach names one only where the
+twice (a float `n / 2`, or a half doubled) or never (range(n // 2), doubled). The coach names one only where the
 answer shows it: a board one row short, a count too high (at an odd n)."""
 
 import ast
@@ -69,8 +69,11 @@ def doubled_middles(source: str) -> List[Clue]:
         if isinstance(node, ast.For) and "(n + 1) // 2" in ast.unparse(node.iter)
     ]
     doubled = [node for node in nodes if is_doubled_count(node)]
+    doubled += [node for node in nodes if is_mirror(node)]
     if not loops or not doubled:
         return []
+    after = [node for node in doubled if node.lineno > loops[0].lineno]
+    doubled = sorted(after or doubled, key=lambda node: node.lineno)
     return [
         Clue(
             loops[0].lineno,
@@ -80,6 +83,37 @@ def doubled_middles(source: str) -> List[Clue]:
             "column's boards once",
         )
     ]
+
+
+def missed_middles(source: str) -> List[Clue]:
+    """A loop over range(n // 2) whose boards are doubled or mirrored: an odd n's
+    middle column is never tried (the coach names it only where an odd n comes
+    out short)."""
+    tree = parsed(source)
+    nodes = list(ast.walk(tree)) if tree else []
+    doubled = [node for node in nodes if is_doubled_count(node) or is_mirror(node)]
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node.iter)}` leaves out the middle column of an odd n, "
+            "so no board with its first queen there is searched: search that column "
+            "too, and take its boards once (each is its own mirror's column)",
+        )
+        for node in nodes
+        if doubled
+        and isinstance(node, ast.For)
+        and ast.unparse(node.iter) == "range(n // 2)"
+    ]
+
+
+def is_mirror(node) -> bool:
+    """`row[::-1]`: a row read backwards, as a board's mirror image is made."""
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Slice)
+        and node.slice.step is not None
+        and ast.unparse(node.slice.step) == "-1"
+    )
 
 
 def is_float_half(node) -> bool:

@@ -15,6 +15,10 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             name = node.value.id
             why = f"`{name}[:]` copies the list, not the lists inside it."
             yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
+        if is_shallow_copy(node):
+            name, copy = node.func.value.id, text(lines, node)
+            why = f"`{copy}` copies the list, not the lists inside it."
+            yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
         if (
             isinstance(node, ast.Assign)
             and isinstance(node.value, ast.Name)
@@ -41,6 +45,17 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             new = f"[{row[1:-1]} for _ in range({times})]"
             yield from replaced(lines, node, new, why)
     yield from iterators_read_twice(tree, lines)
+
+
+def is_shallow_copy(node: ast.AST) -> bool:
+    """`grid.copy()`: a list copied one level deep."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "copy"
+        and isinstance(node.func.value, ast.Name)
+        and not node.args
+    )
 
 
 def is_whole_slice(node: ast.AST) -> bool:

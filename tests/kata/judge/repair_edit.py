@@ -2,7 +2,7 @@
 the guesses share: a node's text, a node written anew on its line."""
 
 import ast
-from typing import Iterator, List, NamedTuple
+from typing import Iterator, List, NamedTuple, Tuple
 
 SHIFTS = {ast.LShift: "<<", ast.RShift: ">>"}
 LOWER = {ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^"}
@@ -20,6 +20,7 @@ class Edit(NamedTuple):
     after: str
     why: str = ""
     last: int = 0  # the last line replaced, where the edit takes more than one
+    also: Tuple[int, ...] = ()  # other lines, the same as `before`, changed alike
 
 
 def text(lines: List[str], node: ast.AST) -> str:
@@ -80,3 +81,52 @@ def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
             raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
         whys = " ".join(dict.fromkeys(why for _, _, why in here))
         yield Edit(line, lines[line - 1], raw.decode(), whys)
+
+
+def twins(lines: List[str], edit: Edit) -> List[Edit]:
+    """The edit made on every other line that reads as `before` does, or holds the
+    expression it changes (the same slip written twice, as in two methods, or a key
+    used where it is tested, added and removed); [] where there is none."""
+    if edit.last or edit.also or "\n" in edit.after:
+        return []
+    old, _ = changed_part(edit.before, edit.after)
+    whole = is_expression(old)
+    same = tuple(
+        number
+        for number, line in enumerate(lines, 1)
+        if number != edit.line
+        and (line.strip() == edit.before.strip() or (whole and old in line))
+    )
+    return [edit._replace(also=same)] if same else []
+
+
+def changed_part(before: str, after: str) -> Tuple[str, str]:
+    """The text the edit takes out of the line, and the text it puts in."""
+    start = 0
+    while start < min(len(before), len(after)) and before[start] == after[start]:
+        start += 1
+    end = 0
+    while end < min(len(before), len(after)) - start and (
+        before[-1 - end] == after[-1 - end]
+    ):
+        end += 1
+    return before[start : len(before) - end], after[start : len(after) - end]
+
+
+def is_expression(code: str) -> bool:
+    """Is the text one whole expression (`abs(r - c)`), not a piece (` - 1`)?"""
+    try:
+        ast.parse(code.strip(), mode="eval")
+    except SyntaxError:
+        return False
+    return bool(code.strip())
+
+
+def written_alike(line: str, edit: Edit) -> str:
+    """Another line changed as the edit changes its own: the edit's line, under its
+    own indent, where the two read the same; else the changed expression replaced."""
+    if line.strip() == edit.before.strip():
+        indent = line[: len(line) - len(line.lstrip())]
+        return indent + edit.after.lstrip()
+    old, new = changed_part(edit.before, edit.after)
+    return line.replace(old, new)

@@ -19,6 +19,8 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             value = ast.literal_eval(node.value)
             for new in (value - 1, value + 1):
                 yield from replaced(lines, node.value, str(new))
+        if isinstance(node, ast.Assign) and is_pop(node.value):  # col = qs.pop()
+            yield from replaced(lines, node.value, f"{text(lines, node.value)} + 1")
         if isinstance(node, ast.AugAssign) and type(node.op) in ARITHMETIC:
             other = "-=" if isinstance(node.op, ast.Add) else "+="
             target, by = text(lines, node.target), text(lines, node.value)
@@ -28,6 +30,8 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             if flipped:
                 left, right = text(lines, node.left), text(lines, node.comparators[0])
                 yield from replaced(lines, node, f"{left} {flipped} {right}")
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            yield from ends(node, lines)
         if is_range(node):
             yield from ranges(node, lines)
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
@@ -42,6 +46,26 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     yield from replaced(lines, node.right, new)
         if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
             yield from indexes(node.slice, lines)
+
+
+def ends(node: ast.Compare, lines: List[str]) -> Iterator[Edit]:
+    """`row == n - 1` with the end one off: a test of equality against n's bound."""
+    if not isinstance(node.ops[0], (ast.Eq, ast.NotEq)):
+        return
+    bound = node.comparators[0]
+    if "n" not in {getattr(name, "id", None) for name in ast.walk(bound)}:
+        return
+    for step in (-1, 1):
+        new = plus(lines, bound, step)
+        yield from replaced(lines, bound, new)
+
+
+def is_pop(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and getattr(node.func, "attr", None) == "pop"
+        and not node.args
+    )
 
 
 def is_number(node: ast.AST) -> bool:

@@ -1,7 +1,8 @@
 """Guesses at Python's own traps: `is` for `==`, `^` for `& ~`, a set where a list
 was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
 a list pushed, kept or yielded uncopied, the rows reversed where the strings were
-meant, a bit's length taken for its column."""
+meant, a bit's length taken for its column, a key's sign dropped by abs(), a
+lambda that reads a loop's names late."""
 
 import ast
 from typing import Iterator, List
@@ -22,8 +23,63 @@ def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         pushes,
         reversals,
         bit_columns,
+        signless_keys,
+        late_bindings,
     ):
         yield from guesses(tree, lines)
+
+
+def late_bindings(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A lambda made in a comprehension that reads the comprehension's names: it
+    reads them when called, so each sees their last values. Defaults bind them."""
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+            continue
+        looped = {
+            name.id
+            for generator in node.generators
+            for name in ast.walk(generator.target)
+            if isinstance(name, ast.Name)
+        }
+        for inner in ast.walk(node.elt):
+            if not isinstance(inner, ast.Lambda):
+                continue
+            read = [
+                name.id
+                for name in ast.walk(inner.body)
+                if isinstance(name, ast.Name) and name.id in looped
+            ]
+            own = {arg.arg for arg in inner.args.args}
+            free = [name for name in dict.fromkeys(read) if name not in own]
+            if not free or inner.args.defaults or inner.lineno != inner.end_lineno:
+                continue
+            params = ", ".join([*own, *(f"{name}={name}" for name in free)])
+            said = ", ".join(f"`{name}`" for name in free)
+            why = (
+                f"a lambda reads {said} when it is called, not when it is made, so "
+                "every lambda made in the loop sees the last values."
+            )
+            new = f"lambda {params}: {text(lines, inner.body)}"
+            yield from replaced(lines, inner, new, why)
+
+
+def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`abs(r - c)` as a key: abs() gives `r - c` and `c - r` one value."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "abs"
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.BinOp)
+            and isinstance(node.args[0].op, ast.Sub)
+        ):
+            inner = node.args[0]
+            left, right = text(lines, inner.left), text(lines, inner.right)
+            why = (
+                f"abs() gives `{left} - {right}` and `{right} - {left}` one value, so "
+                "squares on two different lines share it."
+            )
+            yield from replaced(lines, node, text(lines, inner), why)
 
 
 def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -11,9 +11,10 @@ language, never a claim about the search: the run is the evidence.
 from typing import List
 
 from .repair_copies import copies
-from .repair_edit import Edit
+from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_python import python_traps
+from .repair_undo import undos
 from .repair_slips import (
     absolute,
     counters,
@@ -30,7 +31,8 @@ from .source import parsed
 
 
 def edits(source: str) -> List[Edit]:
-    """Every guess, the ones whose `why` names a rule of Python first."""
+    """Every guess, the ones whose `why` names a rule of Python first; then each
+    made on every line that reads the same, or holds the same expression, too."""
     tree = parsed(source)
     if tree is None:
         return []
@@ -38,13 +40,15 @@ def edits(source: str) -> List[Edit]:
     found: List[Edit] = []
     for guesses in GUESSES:
         found += [edit for edit in guesses(tree, lines) if edit.after != edit.before]
-    return list(dict.fromkeys(found))
+    found = list(dict.fromkeys(found))
+    return found + list(dict.fromkeys(twin for e in found for twin in twins(lines, e)))
 
 
 GUESSES = (
     together,
     precedence,
     copies,
+    undos,
     counters,
     memo_keys,
     early_returns,

@@ -152,6 +152,25 @@ def search_slips(source: str) -> List[Clue]:
     return sorted({clue for finder in finders for clue in finder(tree)})
 
 
+def every_column_choice(source: str) -> List[Clue]:
+    """`product(range(n), repeat=n)`: every choice of a column for each row, n**n of
+    them, each made whole before it is checked."""
+    tree = parsed(source)
+    return [
+        Clue(
+            node.lineno,
+            f"`{ast.unparse(node)}` makes every choice of a column for each row, n**n "
+            f"of them ({9**9:,} at n = 9), and each is made whole before it is "
+            "checked: place the queens a row at a time, each only where none "
+            "attacks, and most of them are never made",
+        )
+        for node in (ast.walk(tree) if tree else ())
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", getattr(node.func, "attr", "")) == "product"
+        and any(k.arg == "repeat" for k in node.keywords)
+    ]
+
+
 SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column
 
 

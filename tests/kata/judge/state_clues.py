@@ -86,6 +86,13 @@ def mutable_defaults(tree: ast.Module) -> List[Clue]:
     return found
 
 
+def shared_defaults(source: str) -> List[Clue]:
+    """The mutable defaults alone: one list that every call leaving it out shares,
+    within one call of the search as much as across calls."""
+    tree = parsed(source)
+    return mutable_defaults(tree) if tree is not None else []
+
+
 def is_mutable(node) -> bool:
     if isinstance(node, (ast.List, ast.Dict, ast.Set)):
         return True

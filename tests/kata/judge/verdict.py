@@ -18,6 +18,9 @@ UNREAD = (
     "board: it reads the placed columns when they are named `queens` (with `row`), "
     "as the shipped styles name them"
 )
+COLUMN_UNREAD = (
+    "the kata could not replay your search to show where it lost this board: "
+)
 REACHED = "your search placed all its queens, but the board was not returned"
 
 REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
@@ -116,7 +119,10 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
         try:
             events = own.ask("trace", n=n, steps=TRACED_STEPS)
         except Stopped as stop:
-            return UNREAD if stop.reply.get("type") == "Untraceable" else ""
+            if stop.reply.get("type") != "Untraceable":
+                return ""
+            message = stop.reply.get("message", "")
+            return COLUMN_UNREAD + message if "column by column" in message else UNREAD
     skips = [
         Skip(*(event[field] for field in Skip._fields))._replace(
             queens=tuple(event["queens"])

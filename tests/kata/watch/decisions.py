@@ -10,10 +10,8 @@ import linecache
 from typing import Dict, List, NamedTuple, Optional
 
 from .keys import left_keys
-from .readers import ALIASES, parameters, row_name
+from .readers import ALIASES, COLUMN_NAMES, parameters, row_name
 from ..basics import styles
-
-COLUMN_NAMES = ("col", "c", "j", "x")  # the names a search's column goes by
 
 
 class Skip(NamedTuple):
@@ -66,9 +64,12 @@ def spanned(node) -> range:
 
 def test_lines(tree: ast.AST) -> set:
     """The lines of the file that decide something: `if`, `while` and ternary tests,
-    comprehension filters, asserts and returned values."""
+    comprehension filters, asserts and returned values (not `while stack:`, a
+    test of whether work is left)."""
     found = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.While) and isinstance(node.test, ast.Name):
+            continue  # `while stack:` asks if work is left, not of a square
         if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
             found.update(spanned(node.test))
         elif isinstance(node, ast.Return) and is_decided(node.value):
@@ -205,8 +206,10 @@ class Decisions:
 
     def see_start(self, frame, placement_at) -> None:
         """Where a search with no column variable comes to a row for the first time
-        below a placement, note what the row's slot holds: a search that steps the
-        slot on (`queens[row] += 1`) starts from there."""
+        below a placement, note what the row's slot holds then: a search that steps
+        the slot on (`queens[row] += 1`) starts from there. Only that first sight
+        counts: a slot filled later at the same row (a stack the search appends to)
+        was not left from an earlier branch."""
         placement = placement_at(frame)
         if placement is None or placement in self.starts:
             return
@@ -216,8 +219,8 @@ class Decisions:
             values = names.get(name)
             if not (isinstance(values, list) and names.get(row) == len(placement)):
                 continue
-            if len(placement) < len(values):
-                self.starts[placement] = (f"{name}[{row}]", values[len(placement)])
+            held = values[len(placement)] if len(placement) < len(values) else None
+            self.starts[placement] = (f"{name}[{row}]", held)
             return
 
     def let_through(self, queens: tuple, col: int) -> Optional[dict]:

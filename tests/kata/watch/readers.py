@@ -7,6 +7,7 @@ learner's other name for it (ALIASES); ``read`` asks them in turn. How the reade
 fit each style is told in ``kata.watch.placements``.
 """
 
+import ast
 from typing import Optional
 
 from ..basics.errors import KataError
@@ -89,6 +90,7 @@ ALIASES = {
     "board": ("board", "grid"),
 }
 ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
+COLUMN_NAMES = ("col", "c", "j", "x")  # the names a search's column goes by
 PLAIN_ROW_NAMES = {"row", "r"}  # a row wherever they are; `i` only as a parameter
 BOARD_NAMES = {alias for aliases in ALIASES.values() for alias in aliases}
 
@@ -171,13 +173,43 @@ def codes_in(code) -> list:
 
 
 def check_traceable(path) -> None:
-    """An Untraceable error if no function in the file has a reader's names."""
-    module = compile(styles.source(path), str(path), "exec")
+    """An Untraceable error if no function in the file has a reader's names, or if
+    its search goes column by column (a replay by rows would misread it)."""
+    source = styles.source(path)
+    module = compile(source, str(path), "exec")
     if not any(readers_for(code) for code in codes_in(module)):
         raise Untraceable(
             "its queens cannot be read: name the placed columns `queens` "
             "(with `row`) as the shipped styles do"
         )
+    column = column_by_column(ast.parse(source))
+    if column:
+        raise Untraceable(
+            f"it places its queens column by column (`{column}`), which a replay "
+            "row by row cannot follow"
+        )
+
+
+def column_by_column(tree: ast.AST) -> str:
+    """The recursive call that steps a column on (`solve(board, col + 1)`), where a
+    search goes column by column; else ''."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        own = {arg.arg for arg in function.args.args}
+        for node in ast.walk(function):
+            called = getattr(node, "func", None)
+            if getattr(called, "id", getattr(called, "attr", None)) != function.name:
+                continue
+            for arg in node.args:
+                if (
+                    isinstance(arg, ast.BinOp)
+                    and isinstance(arg.op, ast.Add)
+                    and getattr(arg.left, "id", None) in own & set(COLUMN_NAMES)
+                    and getattr(arg.right, "value", None) == 1
+                ):
+                    return ast.unparse(node)
+    return ""
 
 
 def reads_every_line(code) -> bool:

@@ -1,6 +1,10 @@
 # N-Queens kata. `make` alone lists the targets; every target sets up .venv itself.
 
 PYTHON ?= python3
+# Python keeps each module's bytecode in __pycache__ (git-ignored, removed by make
+# clean) even where the environment asks it not to: `make test` starts some 150
+# processes, and each would compile again all the kata it imports.
+unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 BIN := $(VENV)/bin
 READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)

@@ -444,3 +444,51 @@ def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
     assert walks_missed(one_way, 3, (1, 0), up_right).startswith(
         "its walks over the board (line 3) go up to the left; none goes up to the right"
     )
+
+
+def test_a_queen_list_check_is_told_the_keys_it_compares_only_where_they_differ():
+    from kata.basics.boards import Attack
+    from kata.judge.key_clues import keys_compared
+
+    check = (
+        "def ok(queens, r, c):\n"
+        "    for i in range(r):\n"
+        "        if queens[i] - i == c - r:\n"
+        "            return False\n"
+    )
+    up_right = Attack((0, 1), (1, 0), "anti")
+    assert keys_compared(check, 3, (1, 0), up_right).startswith(
+        "none of the keys it compares (`c - r`) is the same at (0, 1) and (1, 0)"
+    )
+    both = check.replace("c - r:", "c - r or queens[i] + i == c + r:")
+    assert keys_compared(both, 3, (1, 0), up_right) == ""  # `c + r` is the same
+
+
+def test_the_middle_column_is_said_to_be_skipped_only_where_a_half_is_doubled():
+    half = "for c in range(n // 2):\n    total += go(c)\n"
+    assert record_clues.missed_middles(half) == []  # nothing doubled: not a mirror
+    doubled = half + "return 2 * total\n"
+    (clue,) = record_clues.missed_middles(doubled)
+    assert clue.line == 1 and clue.text.startswith("`range(n // 2)` leaves out")
+    mirrored = half + "boards += [[row[::-1] for row in b] for b in boards]\n"
+    assert [c.line for c in record_clues.missed_middles(mirrored)] == [1]
+    assert record_clues.missed_middles(doubled.replace("n // 2", "n")) == []
+
+
+def test_every_column_choice_is_named_only_for_a_product_repeated():
+    assert search_clues.every_column_choice("for p in product(range(n), repeat=n): x\n")
+    assert not search_clues.every_column_choice("for p in permutations(range(n)): x\n")
+    assert not search_clues.every_column_choice("for a, b in product(xs, ys): x\n")
+
+
+def test_a_mutable_default_is_found_and_none_is_left_alone():
+    assert state_clues.shared_defaults("def draw(q, rows=[]):\n    return rows\n")
+    assert not state_clues.shared_defaults("def draw(q, rows=None):\n    return 1\n")
+
+
+def test_the_middle_column_is_not_said_to_be_skipped_where_it_is_searched_apart():
+    searched = (
+        "for c in range(n // 2):\n    total += go(c)\n"
+        "if n % 2:\n    total += go(n // 2)\nreturn 2 * total\n"
+    )
+    assert record_clues.missed_middles(searched) == []

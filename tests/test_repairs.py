@@ -167,6 +167,7 @@ def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
         ("ok = abs(r - c) in diag", "ok = r - c in diag"),
         ("saved.append(grid.copy())", "saved.append([row[:] for row in grid])"),
         ("col = qs.pop()", "col = qs.pop() + 1"),
+        ("placed = {}\nok = c in placed", "ok = c in placed.values()"),
         (
             "hits = [lambda c: c == q for q in state]",
             "hits = [lambda c, q=q: c == q for q in state]",
@@ -174,7 +175,15 @@ def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
     ],
 )
 def test_more_slips_are_mended_as_written_by_hand(line, expected):
-    assert (1, expected) in guessed(line + "\n")
+    assert (line.count("\n") + 1, expected) in guessed(line + "\n")
+
+
+def test_a_half_of_the_first_row_is_guessed_without_its_middle():
+    source = "for c in range((n + 1) // 2):\n    total += 2 * go(c)\n"
+    assert (1, "for c in range(n // 2):") in guessed(source)
+    assert not any(
+        "n // 2)" in a for _, a in guessed("for c in range(n):\n    go(c)\n")
+    )
 
 
 def test_a_lambda_that_binds_its_names_already_is_left_alone():

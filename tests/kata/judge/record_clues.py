@@ -70,7 +70,7 @@ def doubled_middles(source: str) -> List[Clue]:
     ]
     doubled = [node for node in nodes if is_doubled_count(node)]
     doubled += [node for node in nodes if is_mirror(node)]
-    if not loops or not doubled:
+    if not loops or not doubled or middle_handled(nodes):
         return []
     after = [node for node in doubled if node.lineno > loops[0].lineno]
     doubled = sorted(after or doubled, key=lambda node: node.lineno)
@@ -92,6 +92,8 @@ def missed_middles(source: str) -> List[Clue]:
     tree = parsed(source)
     nodes = list(ast.walk(tree)) if tree else []
     doubled = [node for node in nodes if is_doubled_count(node) or is_mirror(node)]
+    if middle_handled(nodes):
+        return []
     return [
         Clue(
             node.lineno,
@@ -104,6 +106,26 @@ def missed_middles(source: str) -> List[Clue]:
         and isinstance(node, ast.For)
         and ast.unparse(node.iter) == "range(n // 2)"
     ]
+
+
+def middle_handled(nodes: list) -> bool:
+    """Does the file take an odd n's middle column apart (`n % 2`, `n & 1`, or
+    `n // 2` other than as a range's end)?"""
+    ends = {
+        id(node.iter.args[-1])
+        for node in nodes
+        if isinstance(node, ast.For) and ast.unparse(node.iter) == "range(n // 2)"
+    }
+    return any(
+        isinstance(node, ast.BinOp)
+        and getattr(node.left, "id", None) == "n"
+        and (
+            isinstance(node.op, (ast.Mod, ast.BitAnd))
+            or isinstance(node.op, ast.FloorDiv)
+            and id(node) not in ends
+        )
+        for node in nodes
+    )
 
 
 def is_mirror(node) -> bool:

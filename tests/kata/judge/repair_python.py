@@ -2,13 +2,13 @@
 was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
 a list pushed, kept or yielded uncopied, the rows reversed where the strings were
 meant, a bit's length taken for its column, a key's sign dropped by abs(), a
-lambda that reads a loop's names late."""
+lambda that reads a loop's names late, `in` a dict for `in` its values."""
 
 import ast
 from typing import Iterator, List
 
 from .repair_edit import Edit, replaced, text
-from .source import called_on, item_stores, name_of
+from .source import called_on, dict_names, item_stores, name_of
 
 CACHES = ("lru_cache", "cache")
 
@@ -25,8 +25,23 @@ def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         bit_columns,
         signless_keys,
         late_bindings,
+        dict_members,
     ):
         yield from guesses(tree, lines)
+
+
+def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`c in placed` where placed is a dict: `in` asks of its keys."""
+    dicts = dict_names(tree)
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Compare)
+            and isinstance(node.ops[0], (ast.In, ast.NotIn))
+            and getattr(node.comparators[0], "id", None) in dicts
+        ):
+            name = node.comparators[0].id
+            why = f"`in {name}` asks of the dict's keys, not of its values."
+            yield from replaced(lines, node.comparators[0], f"{name}.values()", why)
 
 
 def late_bindings(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -211,6 +211,9 @@ def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         col = loop.target.id
+        if "(n + 1) // 2" in text(lines, loop.iter):
+            why = f"for odd n, `{text(lines, loop.iter)}` comes to n // 2 too."
+            yield from replaced(lines, loop.iter, "range(n // 2)", why)
         for node in ast.walk(loop):
             if not (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add)):
                 continue

@@ -7,6 +7,7 @@ import ast
 from typing import Iterator, List, Optional
 
 from .repair_edit import Edit, text
+from .source import dict_names
 
 # A mark's value, and the value that takes it back.
 UNDONE = {"Q": ".", True: False}
@@ -43,22 +44,6 @@ def is_call(statement: ast.stmt) -> bool:
         isinstance(function, ast.Attribute)
         and getattr(function.value, "id", None) == "self"
     )
-
-
-def dict_names(tree: ast.AST) -> set:
-    """The names the file makes dicts under (`pos = {}`, `pos = dict()`)."""
-    return {
-        target.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and (
-            isinstance(node.value, ast.Dict)
-            or getattr(node.value, "func", None) is not None
-            and getattr(node.value.func, "id", None) == "dict"
-        )
-        for target in node.targets
-        if isinstance(target, ast.Name)
-    }
 
 
 def undo_of(lines: List[str], mark: ast.stmt, dicts: set) -> Optional[str]:

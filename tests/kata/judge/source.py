@@ -103,3 +103,19 @@ def own_nodes(function: ast.FunctionDef) -> list:
         if not isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
             todo.extend(ast.iter_child_nodes(node))
     return found
+
+
+def dict_names(tree: ast.AST) -> set:
+    """The names the file makes dicts under (`pos = {}`, `pos = dict()`)."""
+    return {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and (
+            isinstance(node.value, ast.Dict)
+            or getattr(node.value, "func", None) is not None
+            and getattr(node.value.func, "id", None) == "dict"
+        )
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }

@@ -4,7 +4,7 @@ on them (a process that stopped becomes a note too)."""
 import random
 from typing import Dict, List, Optional
 
-from . import check_clues, count_notes, notes, search_clues, walk_clues
+from . import check_clues, count_notes, key_clues, notes, search_clues, walk_clues
 from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
@@ -104,7 +104,7 @@ def let_said(style: StyleProcess, event: dict) -> dict:
     source, line = styles.source(style.path), event["let"]["line"]
     why = check_clues.never_compared(source, line, row, [a.first for a in attacks])
     if not why and attacks:
-        why = check_clues.keys_compared(source, line, (row, col), attacks[0])
+        why = key_clues.keys_compared(source, line, (row, col), attacks[0])
     if not why and attacks:
         why = walk_clues.walks_missed(source, line, (row, col), attacks[0])
     return {"row": row, "col": col, **event["let"], "why": why}

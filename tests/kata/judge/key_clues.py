@@ -1,0 +1,164 @@
+"""Why a square's check let it through when the check itself ran: the keys it
+compares (`c in cols`, `diag[r - c]`, `queens[i] - i == c - r`) all differ at the
+attacking queen and the square, though the two share a line; read from a learner's
+source with ``ast`` and evaluated at the two squares."""
+
+import ast
+import re
+
+from .source import parsed
+
+TRUE_KEYS = {  # what stays the same along each line, and its name
+    "cols": ("col", "column"),
+    "diag": ("row - col", "`\\` diagonal"),
+    "anti": ("row + col", "`/` diagonal"),
+}
+KIND_NAMES = {
+    "cols": re.compile(r"col|^c$|_x$", re.I),
+    "diag": re.compile(r"diag(?!2)|d1|dale|neg|down|main", re.I),
+    "anti": re.compile(r"anti|d2|diag2|hill|pos|up|sum", re.I),
+}
+ROW_VARIABLES = ("row", "r", "i", "y", "depth", "level", "k")
+COL_VARIABLES = ("col", "c", "j", "x")
+
+
+def keys_compared(source: str, line: int, square: tuple, attack) -> str:
+    """Where the test on `line` compares keys that all differ at the attacking queen
+    and the square, though the two share a line, which keys it compares and the key
+    that is the same all along that line; '' where one of its keys is the same (the
+    keys are not the cause) or they cannot be read."""
+    tree = parsed(source)
+    function = enclosing_function(tree, line) if tree else None
+    if function is None:
+        return ""
+    pairs = [pair for pair in compared_pairs(function, line) if names_a_column(pair[0])]
+    names = {n.id for key, _ in pairs for n in ast.walk(key) if isinstance(n, ast.Name)}
+    row = next((name for name in ROW_VARIABLES if name in names), None)
+    col = next((name for name in COL_VARIABLES if name in names), None)
+    if not pairs or row is None or col is None:
+        return ""
+    (r1, c1), (r2, c2) = attack.first, square
+    values = []
+    for key, held in pairs:
+        first = evaluated(key, {row: r1, col: c1, "n": 99})
+        second = evaluated(key, {row: r2, col: c2, "n": 99})
+        if first is None or second is None:
+            return ""
+        if first == second:
+            return ""  # this key catches the attack: the keys are not the cause
+        values.append((key, held, first, second))
+    return keys_said(values, attack, square, line)
+
+
+def keys_said(values, attack, square, line) -> str:
+    truth, name = TRUE_KEYS[attack.line]
+    shared = f"though both are on one {name}"
+    for key, held, first, second in values:
+        if held and KIND_NAMES[attack.line].search(held):
+            return (
+                f"its key for `{held}`, `{ast.unparse(key)}`"
+                f"{where_from(key, line)}, is {first} at {attack.first} and {second} "
+                f"at {square}, {shared}: a {name}'s key is {truth}"
+            )
+    compared = ", ".join(f"`{ast.unparse(key)}`" for key, *_ in values)
+    return (
+        f"none of the keys it compares ({compared}) is the same at {attack.first} "
+        f"and {square}, {shared}: compare {truth} too"
+    )
+
+
+def where_from(key, line) -> str:
+    origin = getattr(key, "origin", None)
+    return f" (line {origin})" if origin and origin != line else ""
+
+
+def enclosing_function(tree: ast.AST, line: int):
+    functions = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.Lambda))
+        and node.lineno <= line <= node.end_lineno
+    ]
+    return max(functions, key=lambda node: node.lineno, default=None)
+
+
+def compared_pairs(function, line: int) -> list:
+    """(key expression, the name of what it is looked up in) for each `key in S`
+    and each `S[key]` on the line, a key that is a name resolved to what was last
+    assigned to it above the line."""
+    found = []
+    for node in ast.walk(function):
+        if getattr(node, "lineno", None) != line:
+            continue
+        if isinstance(node, ast.Compare) and isinstance(
+            node.ops[0], (ast.In, ast.NotIn)
+        ):
+            found.append((node.left, getattr(node.comparators[0], "id", "")))
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            found.append((node.slice, node.value.id))
+        if isinstance(node, ast.Compare) and isinstance(node.ops[0], ast.Eq):
+            found += [(side, "") for side in square_sides(node)]
+    return [(resolved(function, key, line), held) for key, held in found]
+
+
+def names_a_column(key) -> bool:
+    """Does the key read a column (`r - c`, `c`), not only a queen's row (the `i`
+    of `queens[i]`, a read of a queen, not a key of the square)?"""
+    return any(isinstance(x, ast.Name) and x.id in COL_VARIABLES for x in ast.walk(key))
+
+
+def square_sides(node: ast.Compare) -> list:
+    """In `queens[i] - i == c - r`, the side that is the square's own key (`c - r`):
+    arithmetic on a row and a column alone, compared with a side that reads a
+    queen's column (a subscript)."""
+    sides = [node.left, node.comparators[0]]
+    plain = [side for side in sides if is_square_key(side)]
+    read = [
+        side
+        for side in sides
+        if any(isinstance(x, ast.Subscript) for x in ast.walk(side))
+    ]
+    return plain if len(plain) == 1 and len(read) == 1 else []
+
+
+def is_square_key(side) -> bool:
+    names = {x.id for x in ast.walk(side) if isinstance(x, ast.Name)}
+    squares = set(ROW_VARIABLES) | set(COL_VARIABLES)
+    return (
+        isinstance(side, ast.BinOp)
+        and names <= squares | {"n"}
+        and bool(names & set(ROW_VARIABLES))
+        and bool(names & set(COL_VARIABLES))
+    )
+
+
+def resolved(function, key, line: int):
+    """The expression a name key was last given above the line (with its line as
+    `origin`), else the key itself."""
+    if not isinstance(key, ast.Name):
+        return key
+    given = None
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and node.lineno < line:
+            for target in node.targets:
+                pairs = (
+                    zip(target.elts, node.value.elts)
+                    if isinstance(target, ast.Tuple)
+                    and isinstance(node.value, ast.Tuple)
+                    else [(target, node.value)]
+                )
+                for name, value in pairs:
+                    if getattr(name, "id", None) == key.id:
+                        if given is None or node.lineno > given.origin:
+                            given = value
+                            given.origin = node.lineno
+    return given or key
+
+
+def evaluated(key, names: dict):
+    """The key's value for those names (abs the only function), or None."""
+    try:
+        code = compile(ast.Expression(body=key), "<key>", "eval")
+        return eval(code, {"__builtins__": {"abs": abs}}, names)
+    except Exception:  # a key that is not arithmetic on the names: not read
+        return None

@@ -422,3 +422,31 @@ def test_a_key_kept_in_a_dict_is_named_only_while_no_queen_has_it(tmp_path):
     )
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert not any(event["read"] for event in of_kind(events, "skipped"))
+
+
+def test_a_key_two_lines_share_is_named_with_the_queen_that_has_it(tmp_path):
+    """`d = (row - col) % n`, the key worked out on the line above the test: the
+    square (2, 0) meets the key of the queen at (1, 3), with which it shares no
+    line. The right key, `row - col`, is the counter-example: nothing is said."""
+    modular = (
+        LEARNER.replace(
+            "                if col in cols or row - col in diag",
+            "                d = (row - col) % n\n"
+            "                if col in cols or d in diag",
+        )
+        .replace("diag.add(row - col)", "diag.add(d)")
+        .replace("diag.remove(row - col)", "diag.remove(d)")
+    )
+    path = tmp_path / "modular.py"
+    path.write_text(modular)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    first = next(e for e in of_kind(events, "skipped") if e["read"])
+    assert (first["queens"], first["row"], first["col"]) == ([1, 3], 2, 0)
+    assert first["read"] == (
+        "`diag` held the key 2, which the queen at (1, 3) has too (`(row - col) % n` "
+        "is 2 at both), though it shares no line with (2, 0): `(row - col) % n` "
+        "gives two lines one key"
+    )
+    path.write_text(modular.replace("d = (row - col) % n", "d = row - col"))
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert not any(event["read"] for event in of_kind(events, "skipped"))

@@ -7,6 +7,7 @@ line does not show how a set is keyed, nothing is said."""
 
 import ast
 import linecache
+from functools import lru_cache
 from typing import Dict, List, Optional
 
 ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
@@ -99,6 +100,7 @@ def left_keys(frame, placed: tuple, col=None) -> str:
         return ""
     members = by_membership(test)
     for name, keys in lookups(test).items():
+        keys = [resolved(frame, key) for key in keys]
         value = frame.f_locals.get(name)
         held = held_keys(value, name in members)
         if held is None:
@@ -107,6 +109,7 @@ def left_keys(frame, placed: tuple, col=None) -> str:
         said = wrapped_key(name, keys, held, placed, (row, col), at, size)
         said = said or stale_key(name, keys, held, placed, (row, col), at, size)
         said = said or mixed_keys(name, keys, held, placed, (row, col), at)
+        said = said or merged_key(name, keys, held, placed, (row, col), at)
         if said:
             return said
     return ""
@@ -187,3 +190,55 @@ def mixed_keys(name, keys, held: set, placed, square, at) -> str:
                     "kind in a set of its own"
                 )
     return ""
+
+
+def merged_key(name, keys, held: set, placed, square, at) -> str:
+    """A key the square met that a queen placed has too, though the queen shares no
+    line with the square: the key expression gives two lines one name."""
+    for key in keys:
+        met = worked_out(key, at(*square))
+        if met is None or met not in held:
+            continue
+        for queen in enumerate(placed):
+            if worked_out(key, at(*queen)) == met and not on_one_line(queen, square):
+                return (
+                    f"`{name}` held the key {met}, which the queen at {queen} has too "
+                    f"(`{ast.unparse(key)}` is {met} at both), though it shares no "
+                    f"line with {square}: `{ast.unparse(key)}` gives two lines one key"
+                )
+    return ""
+
+
+def on_one_line(queen: tuple, square: tuple) -> bool:
+    (r1, c1), (r2, c2) = queen, square
+    return r1 == r2 or c1 == c2 or r1 - c1 == r2 - c2 or r1 + c1 == r2 + c2
+
+
+def resolved(frame, key: ast.expr) -> ast.expr:
+    """A key that is a bare name (`d in diag`), as the line above the test last gave
+    it (`d, a = (row - col) % n, ...`), in the frame's own function; else the key."""
+    if not isinstance(key, ast.Name):
+        return key
+    tree = parsed_file(frame.f_code.co_filename)
+    start, line = frame.f_code.co_firstlineno, frame.f_lineno
+    given = None
+    for node in ast.walk(tree) if tree else ():
+        if not (isinstance(node, ast.Assign) and start <= node.lineno < line):
+            continue
+        for target in node.targets:
+            pairs = [(target, node.value)]
+            if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+                pairs = list(zip(target.elts, node.value.elts))
+            for name, value in pairs:
+                if getattr(name, "id", None) == key.id:
+                    if given is None or node.lineno >= given[0]:
+                        given = (node.lineno, value)
+    return given[1] if given else key
+
+
+@lru_cache(maxsize=8)
+def parsed_file(path: str) -> Optional[ast.Module]:
+    try:
+        return ast.parse("".join(linecache.getlines(path)))
+    except SyntaxError:
+        return None

@@ -492,3 +492,12 @@ def test_the_middle_column_is_not_said_to_be_skipped_where_it_is_searched_apart(
         "if n % 2:\n    total += go(n // 2)\nreturn 2 * total\n"
     )
     assert record_clues.missed_middles(searched) == []
+
+
+def test_boards_twice_name_the_middle_only_where_the_file_does_not_take_it_apart():
+    loop = "for c in range((n + 1) // 2):\n    out += [b, mirror(b)]\n"
+    (clue,) = record_clues.doubled_middles(loop, twice=True)
+    assert clue.line == 1 and "each comes twice" in clue.text
+    assert record_clues.doubled_middles(loop) == []  # a count alone: nothing doubled
+    apart = loop + "if n % 2:\n    out += middle(n // 2)\n"
+    assert record_clues.doubled_middles(apart, twice=True) == []

@@ -20,7 +20,7 @@ SECONDS = 2.0
 SAID = re.compile(
     r"^(?P<name>\w+)\.py, lines? (?P<lines>\d+(?:-\d+|(?:, \d+)* and \d+)?): "
     r"(?:`(?P<before>.*?)`[:.] .*?)?"
-    r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: on each)?|added after it)"
+    r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: on each)?|added (?:after|before) it)"
     r"|(?P<moved>[Ww]ith it one level out))",
     re.S,
 )
@@ -155,6 +155,20 @@ def test_a_mark_never_taken_back_after_the_call_is_guessed_undone():
     assert not any("cols.remove(c)" in after for line, after in found if line == 8)
 
 
+def test_a_list_made_once_before_a_loop_that_fills_it_is_guessed_made_anew():
+    source = (
+        "layer, nxt = [()], []\n"
+        "nxt = []\n"
+        "for _ in range(n):\n"
+        "    for qs in layer:\n"
+        "        nxt.append(qs)\n"
+        "    layer = list(nxt)\n"
+    )
+    assert (4, "nxt = []\n    for qs in layer:") in guessed(source)
+    anew = source.replace("for _ in range(n):\n", "for _ in range(n):\n    nxt = []\n")
+    assert not any(after.startswith("nxt = []") for _, after in guessed(anew))
+
+
 def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
     source = "for c in cols:\n    seen.add(c)\n    cols.remove(c)\n"
     assert not any("\n" in after for _, after in guessed(source))
@@ -197,7 +211,7 @@ def said_fixes():
     """(case, the fix its kept lesson says it tried), for every gallery case."""
     for path in sorted(GALLERY.glob("*.py")):
         kept = " ".join(path.with_suffix(".txt").read_text().split())
-        if re.search(r"(in its place|on each|added after it), every answer", kept):
+        if re.search(r"(in its place|on each|added \w+ it), every answer", kept):
             yield path.stem
 
 
@@ -225,6 +239,8 @@ def applied(source: list, fix: re.Match) -> list:
         source[first - 1] = source[first - 1][4:]
     elif fix["how"] == "added after it":
         source.insert(first, indent + fix["after"] + "\n")
+    elif fix["how"] == "added before it":
+        source.insert(first - 1, indent + fix["after"] + "\n")
     elif fix["how"] == "in its place on each":
         for number in numbers:
             line = source[number - 1]

@@ -64,7 +64,7 @@ def explained(
     if any("off the board (the columns are" in note for note in lines):
         lines += named(process, width_clues.wide_columns)
     if n % 2 and any("returned more than once" in note for note in lines):
-        lines += named(process, record_clues.doubled_middles)
+        lines += named(process, lambda text: record_clues.doubled_middles(text, True))
     if n % 2 and any("missing" in note.splitlines()[0] for note in lines):
         lines += named(process, record_clues.missed_middles)
     short = f"extra, it has {plural(n - 1, 'row')}, not {n}"

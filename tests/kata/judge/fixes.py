@@ -72,6 +72,10 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         change = "With it one level out, after the `if`"
     elif after.startswith(before + "\n"):
         change = f"With `{after[len(before) :].strip()}` added after it"
+    elif after.endswith("\n" + edit.before.strip()) or after.endswith(
+        "\n" + edit.before
+    ):
+        change = f"With `{after.splitlines()[0].strip()}` added before it"
     elif after == "pass":
         change = "Without it"
     else:

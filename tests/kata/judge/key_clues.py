@@ -110,7 +110,8 @@ def names_a_column(key) -> bool:
 def square_sides(node: ast.Compare) -> list:
     """In `queens[i] - i == c - r`, the side that is the square's own key (`c - r`):
     arithmetic on a row and a column alone, compared with a side that reads a
-    queen's column (a subscript)."""
+    queen's column (a subscript), or with a queen's own row and column (`r - c ==
+    row - col`)."""
     sides = [node.left, node.comparators[0]]
     plain = [side for side in sides if is_square_key(side)]
     read = [
@@ -118,7 +119,17 @@ def square_sides(node: ast.Compare) -> list:
         for side in sides
         if any(isinstance(x, ast.Subscript) for x in ast.walk(side))
     ]
-    return plain if len(plain) == 1 and len(read) == 1 else []
+    if len(plain) == 1 and len(read) == 1:
+        return plain
+    if len(plain) == 2 and not names_in(plain[0]) & names_in(plain[1]):
+        # `r - c == row - col`: a queen's names beside the square's, which are the
+        # names a search's square goes by, row and col
+        return [side for side in plain if {"row", "col"} <= names_in(side)]
+    return []
+
+
+def names_in(side) -> set:
+    return {x.id for x in ast.walk(side) if isinstance(x, ast.Name)}
 
 
 def is_square_key(side) -> bool:

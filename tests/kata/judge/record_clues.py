@@ -41,7 +41,7 @@ def early_records(source: str) -> List[Clue]:
     ]
 
 
-def doubled_middles(source: str) -> List[Clue]:
+def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
     """Where an odd n's middle column counts twice: a comparison with `n / 2`, a
     float that no column equals; or a loop over range((n + 1) // 2) whose count is
     doubled (the coach names them only where an odd n's count comes out too high)."""
@@ -70,7 +70,22 @@ def doubled_middles(source: str) -> List[Clue]:
     ]
     doubled = [node for node in nodes if is_doubled_count(node)]
     doubled += [node for node in nodes if is_mirror(node)]
-    if not loops or not doubled or middle_handled(nodes):
+    if not loops or middle_handled(nodes):
+        return []
+    if twice:  # boards twice: the doubling that counts is in the loop itself
+        span = range(loops[0].lineno, loops[0].end_lineno + 1)
+        doubled = [node for node in doubled if node.lineno in span]
+    if not doubled and twice:
+        return [
+            Clue(
+                loops[0].lineno,
+                f"`{ast.unparse(loops[0].iter)}` takes the middle column of an odd n "
+                "too, and the mirror of a board whose first queen is there has its "
+                "first queen there too: taken with its mirror, each comes twice. Loop "
+                "over range(n // 2), then add the middle column's boards once",
+            )
+        ]
+    if not doubled:
         return []
     after = [node for node in doubled if node.lineno > loops[0].lineno]
     doubled = sorted(after or doubled, key=lambda node: node.lineno)
@@ -148,7 +163,7 @@ def is_float_half(node) -> bool:
 
 
 def is_doubled_count(node) -> bool:
-    """`2 * total` or `total * 2`: a count doubled (a name, not n)."""
+    """`2 * total`, `total * 2`, `2 * len(found)`: a count doubled (not n)."""
     if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)):
         return False
     sides = [node.left, node.right]
@@ -157,8 +172,8 @@ def is_doubled_count(node) -> bool:
     return (
         bool(two)
         and len(other) == 1
-        and isinstance(other[0], ast.Name)
-        and other[0].id != "n"
+        and isinstance(other[0], (ast.Name, ast.Call))
+        and getattr(other[0], "id", None) != "n"
     )
 
 

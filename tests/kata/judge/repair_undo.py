@@ -98,3 +98,50 @@ def added(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> Edit:
         "call and nothing after the call takes it back."
     )
     return Edit(call.end_lineno, line, f"{line}\n{indent}{undo}", why)
+
+
+def fresh_lists(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`nxt = []` made once before a loop whose passes each append to it: the guess
+    makes it anew at the top of each pass."""
+    for block in ast.walk(tree):
+        body = getattr(block, "body", None)
+        if not isinstance(body, list) or isinstance(block, (ast.For, ast.While)):
+            continue  # a list made in a loop's pass is made anew on each already
+        made = {}
+        for statement in body:
+            if (
+                isinstance(statement, ast.Assign)
+                and isinstance(statement.value, ast.List)
+                and not statement.value.elts
+                and len(statement.targets) == 1
+                and isinstance(statement.targets[0], ast.Name)
+            ):
+                made[statement.targets[0].id] = statement.lineno
+            if isinstance(statement, ast.For) and made:
+                yield from made_anew(lines, statement, made)
+
+
+def made_anew(lines: List[str], loop: ast.For, made: dict) -> Iterator[Edit]:
+    grown = {
+        node.func.value.id
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "attr", None) == "append"
+        and isinstance(node.func.value, ast.Name)
+    }
+    assigned = {
+        target.id
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    for name in sorted(grown & set(made) - assigned):
+        first = loop.body[0]
+        line = lines[first.lineno - 1]
+        indent = line[: len(line) - len(line.lstrip())]
+        why = (
+            f"`{name}` is made once, on line {made[name]}, before the loop of line "
+            f"{loop.lineno}: each pass adds to what the passes before it left."
+        )
+        yield Edit(first.lineno, line, f"{indent}{name} = []\n{line}", why)

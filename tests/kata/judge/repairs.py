@@ -14,7 +14,7 @@ from .repair_copies import copies
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_python import python_traps
-from .repair_undo import undos
+from .repair_undo import fresh_lists, undos
 from .repair_slips import (
     absolute,
     counters,
@@ -49,6 +49,7 @@ GUESSES = (
     precedence,
     copies,
     undos,
+    fresh_lists,
     counters,
     memo_keys,
     early_returns,

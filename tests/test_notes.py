@@ -457,11 +457,11 @@ def test_a_queen_list_check_is_told_the_keys_it_compares_only_where_they_differ(
         "            return False\n"
     )
     up_right = Attack((0, 1), (1, 0), "anti")
-    assert keys_compared(check, 3, (1, 0), up_right).startswith(
+    assert keys_compared(check, 3, (1, 0), up_right, 2).startswith(
         "none of the keys it compares (`c - r`) is the same at (0, 1) and (1, 0)"
     )
     both = check.replace("c - r:", "c - r or queens[i] + i == c + r:")
-    assert keys_compared(both, 3, (1, 0), up_right) == ""  # `c + r` is the same
+    assert keys_compared(both, 3, (1, 0), up_right, 2) == ""  # `c + r` is the same
 
 
 def test_the_middle_column_is_said_to_be_skipped_only_where_a_half_is_doubled():
@@ -501,3 +501,17 @@ def test_boards_twice_name_the_middle_only_where_the_file_does_not_take_it_apart
     assert record_clues.doubled_middles(loop) == []  # a count alone: nothing doubled
     apart = loop + "if n % 2:\n    out += middle(n // 2)\n"
     assert record_clues.doubled_middles(apart, twice=True) == []
+
+
+def test_a_key_is_worked_out_with_the_run_s_own_n():
+    from kata.basics.boards import Attack
+    from kata.judge.key_clues import keys_compared
+
+    check = (
+        "def place(row, n, cols, diag, anti):\n"
+        "    for col in range(n):\n"
+        "        if cols[col] or diag[row - col + n] or anti[row - col + n]:\n"
+        "            continue\n"
+    )
+    said = keys_compared(check, 3, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
+    assert "`row - col + n`, is 1 at (0, 1) and 3 at (1, 0)" in said, said

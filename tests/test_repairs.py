@@ -182,6 +182,11 @@ def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
         ("saved.append(grid.copy())", "saved.append([row[:] for row in grid])"),
         ("col = qs.pop()", "col = qs.pop() + 1"),
         ("placed = {}\nok = c in placed", "ok = c in placed.values()"),
+        ("full = 1 << n", "full = (1 << n) - 1"),
+        (
+            "ok = [lambda r, c: c != q for q in qs]",
+            "ok = [lambda r, c, q=q: c != q for q in qs]",
+        ),
         (
             "hits = [lambda c: c == q for q in state]",
             "hits = [lambda c, q=q: c == q for q in state]",

@@ -22,7 +22,7 @@ ROW_VARIABLES = ("row", "r", "i", "y", "depth", "level", "k")
 COL_VARIABLES = ("col", "c", "j", "x")
 
 
-def keys_compared(source: str, line: int, square: tuple, attack) -> str:
+def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
     """Where the test on `line` compares keys that all differ at the attacking queen
     and the square, though the two share a line, which keys it compares and the key
     that is the same all along that line; '' where one of its keys is the same (the
@@ -40,8 +40,8 @@ def keys_compared(source: str, line: int, square: tuple, attack) -> str:
     (r1, c1), (r2, c2) = attack.first, square
     values = []
     for key, held in pairs:
-        first = evaluated(key, {row: r1, col: c1, "n": 99})
-        second = evaluated(key, {row: r2, col: c2, "n": 99})
+        first = evaluated(key, {row: r1, col: c1, "n": n})
+        second = evaluated(key, {row: r2, col: c2, "n": n})
         if first is None or second is None:
             return ""
         if first == second:

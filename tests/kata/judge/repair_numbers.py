@@ -19,6 +19,8 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             value = ast.literal_eval(node.value)
             for new in (value - 1, value + 1):
                 yield from replaced(lines, node.value, str(new))
+        if isinstance(node, ast.Assign) and is_one_bit(node.value):  # full = 1 << n
+            yield from replaced(lines, node.value, f"({text(lines, node.value)}) - 1")
         if isinstance(node, ast.Assign) and is_pop(node.value):  # col = qs.pop()
             yield from replaced(lines, node.value, f"{text(lines, node.value)} + 1")
         if isinstance(node, ast.AugAssign) and type(node.op) in ARITHMETIC:
@@ -58,6 +60,16 @@ def ends(node: ast.Compare, lines: List[str]) -> Iterator[Edit]:
     for step in (-1, 1):
         new = plus(lines, bound, step)
         yield from replaced(lines, bound, new)
+
+
+def is_one_bit(node: ast.AST) -> bool:
+    """`1 << n`: one bit, where a mask of n bits was likely meant."""
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.LShift)
+        and getattr(node.left, "value", None) == 1
+        and getattr(node.right, "id", None) == "n"
+    )
 
 
 def is_pop(node: ast.AST) -> bool:

@@ -64,9 +64,12 @@ def late_bindings(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 for name in ast.walk(inner.body)
                 if isinstance(name, ast.Name) and name.id in looped
             ]
-            own = {arg.arg for arg in inner.args.args}
+            own = [arg.arg for arg in inner.args.args]  # in their order
             free = [name for name in dict.fromkeys(read) if name not in own]
-            if not free or inner.args.defaults or inner.lineno != inner.end_lineno:
+            plain = not (
+                inner.args.defaults or inner.args.vararg or inner.args.kwonlyargs
+            )
+            if not free or not plain or inner.lineno != inner.end_lineno:
                 continue
             params = ", ".join([*own, *(f"{name}={name}" for name in free)])
             said = ", ".join(f"`{name}`" for name in free)

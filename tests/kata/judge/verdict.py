@@ -92,11 +92,11 @@ def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]
         for event in events:
             queens = tuple(event.get("queens", ()))
             if event.get("let") and board[: len(queens)] == queens:
-                return let_said(style, event)
+                return let_said(style, event, n)
     return None
 
 
-def let_said(style: StyleProcess, event: dict) -> dict:
+def let_said(style: StyleProcess, event: dict, n: int) -> dict:
     """{row, col, line, code} of a square let through, and `why` the check let it
     through where its source shows it (kata.judge.search_clues.never_compared)."""
     row, col = event["row"], event["col"]
@@ -104,7 +104,7 @@ def let_said(style: StyleProcess, event: dict) -> dict:
     source, line = styles.source(style.path), event["let"]["line"]
     why = check_clues.never_compared(source, line, row, [a.first for a in attacks])
     if not why and attacks:
-        why = key_clues.keys_compared(source, line, (row, col), attacks[0])
+        why = key_clues.keys_compared(source, line, (row, col), attacks[0], n)
     if not why and attacks:
         why = walk_clues.walks_missed(source, line, (row, col), attacks[0])
     return {"row": row, "col": col, **event["let"], "why": why}

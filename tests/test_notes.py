@@ -515,3 +515,12 @@ def test_a_key_is_worked_out_with_the_run_s_own_n():
     )
     said = keys_compared(check, 3, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
     assert "`row - col + n`, is 1 at (0, 1) and 3 at (1, 0)" in said, said
+
+
+def test_a_count_kept_in_a_parameter_is_named_only_where_it_is_not_returned():
+    copy = "def dfs(r, count):\n    if r == n:\n        count += 1\n        return\n"
+    (clue,) = record_clues.counted_in_a_copy(copy)
+    assert clue.line == 3 and clue.text.startswith("`count += ...` adds to dfs()'s own")
+    returned = copy.replace("        return\n", "        return count\n")
+    assert record_clues.counted_in_a_copy(returned) == []
+    assert record_clues.counted_in_a_copy("def f(r):\n    total += 1\n") == []

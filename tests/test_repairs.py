@@ -183,6 +183,7 @@ def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
         ("col = qs.pop()", "col = qs.pop() + 1"),
         ("placed = {}\nok = c in placed", "ok = c in placed.values()"),
         ("full = 1 << n", "full = (1 << n) - 1"),
+        ("key = frozenset(state)", "key = tuple(state)"),
         (
             "ok = [lambda r, c: c != q for q in qs]",
             "ok = [lambda r, c, q=q: c != q for q in qs]",

@@ -56,6 +56,8 @@ def explained(
             slips += named(process, record_clues.doubled_middles)
         if said and not early and n % 2:
             slips += named(process, record_clues.missed_middles)
+        if said and not early:
+            slips += named(process, record_clues.counted_in_a_copy)
         return [count] + named(process, state_clues.caches) + slips
     lines = list(dict.fromkeys(found.values()))
     defaults = named(process, state_clues.shared_defaults)

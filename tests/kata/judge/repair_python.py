@@ -26,8 +26,25 @@ def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         signless_keys,
         late_bindings,
         dict_members,
+        orderless_keys,
     ):
         yield from guesses(tree, lines)
+
+
+def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`frozenset(state)` as a key: it keeps no order, so (0, 2) and (2, 0) meet."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "frozenset"
+            and len(node.args) == 1
+        ):
+            inner = text(lines, node.args[0])
+            why = (
+                f"a frozenset keeps no order: `frozenset({inner})` is one key for "
+                "every order of the same columns."
+            )
+            yield from replaced(lines, node, f"tuple({inner})", why)
 
 
 def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -520,7 +520,9 @@ def test_a_key_is_worked_out_with_the_run_s_own_n():
 def test_a_count_kept_in_a_parameter_is_named_only_where_it_is_not_returned():
     copy = "def dfs(r, count):\n    if r == n:\n        count += 1\n        return\n"
     (clue,) = record_clues.counted_in_a_copy(copy)
-    assert clue.line == 3 and clue.text.startswith("`count += ...` adds to dfs()'s own")
+    assert clue.line == 3 and clue.text.startswith("`count += 1` adds to dfs()'s own")
     returned = copy.replace("        return\n", "        return count\n")
     assert record_clues.counted_in_a_copy(returned) == []
     assert record_clues.counted_in_a_copy("def f(r):\n    total += 1\n") == []
+    bits = "def bits(mask):\n    while mask:\n        yield mask\n        mask += 1\n"
+    assert record_clues.counted_in_a_copy(bits) == []  # a generator gives back

@@ -169,6 +169,29 @@ def test_a_list_made_once_before_a_loop_that_fills_it_is_guessed_made_anew():
     assert not any(after.startswith("nxt = []") for _, after in guessed(anew))
 
 
+def test_a_return_that_ends_a_loop_s_body_is_guessed_away_only_before_another():
+    source = (
+        "def ok(queens, col):\n"
+        "    for r, c in enumerate(queens):\n"
+        "        if c == col:\n"
+        "            return False\n"
+        "        return True\n"
+        "    return True\n"
+    )
+    assert (5, "pass") in guessed(source)
+    last = source[: -len("    return True\n")]  # nothing returned after the loop
+    assert (5, "pass") not in guessed(last)
+    assert not any(
+        after == "free = full & ~(cols | ld)"
+        for _, after in guessed("free = full & ~(cols | ld)\n")
+    )
+
+
+def test_a_grid_appended_by_name_is_guessed_copied_row_by_row():
+    source = "board[r][c] = 'Q'\nres.append(board)\n"
+    assert (2, "res.append([row[:] for row in board])") in guessed(source)
+
+
 def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
     source = "for c in cols:\n    seen.add(c)\n    cols.remove(c)\n"
     assert not any("\n" in after for _, after in guessed(source))
@@ -184,6 +207,7 @@ def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
         ("placed = {}\nok = c in placed", "ok = c in placed.values()"),
         ("full = 1 << n", "full = (1 << n) - 1"),
         ("key = frozenset(state)", "key = tuple(state)"),
+        ("free = full & ~cols | ld | rd", "free = full & ~(cols | ld | rd)"),
         (
             "ok = [lambda r, c: c != q for q in qs]",
             "ok = [lambda r, c, q=q: c != q for q in qs]",

@@ -193,31 +193,36 @@ def counts_up(node: ast.If) -> bool:
 
 
 def counted_in_a_copy(source: str) -> List[Clue]:
-    """`def dfs(r, count): ... count += 1` with no `return count`: the count is the
-    function's own parameter, a copy, and the outer `count` it shadows stays as it
-    was (the coach names it only where a count comes out too low)."""
+    """`def dfs(r, count): ... count += 1` in a function that gives nothing back
+    (no value returned, nothing yielded): the count is the function's own
+    parameter, and the caller's stays as it was (the coach names it only where a
+    count comes out too low)."""
     tree = parsed(source)
     found = []
     for function in ast.walk(tree) if tree else ():
         if not isinstance(function, ast.FunctionDef):
             continue
         params = {arg.arg for arg in function.args.args}
-        returned = {
-            getattr(node.value, "id", None)
-            for node in ast.walk(function)
-            if isinstance(node, ast.Return)
-        }
-        for node in ast.walk(function):
+        inner = list(ast.walk(function))
+        gives_back = any(
+            isinstance(node, (ast.Yield, ast.YieldFrom))
+            or isinstance(node, ast.Return)
+            and node.value is not None
+            for node in inner
+        )
+        for node in inner if not gives_back else ():
             if (
                 isinstance(node, ast.AugAssign)
+                and isinstance(node.op, ast.Add)
+                and getattr(node.value, "value", None) == 1
                 and isinstance(node.target, ast.Name)
-                and node.target.id in params - returned
+                and node.target.id in params
             ):
                 name = node.target.id
                 found.append(
                     Clue(
                         node.lineno,
-                        f"`{name} += ...` adds to {function.name}()'s own `{name}`, a "
+                        f"`{name} += 1` adds to {function.name}()'s own `{name}`, a "
                         "parameter: the caller's stays as it was, and nothing hands "
                         f"the new one back. Return it (`return {name}`, and add up "
                         "what the calls return), or keep one count in the outer "

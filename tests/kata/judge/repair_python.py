@@ -203,8 +203,14 @@ def truths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """A list pushed or kept by its name, then changed: every copy is one list."""
-    changed = {name_of(store.value) for store in item_stores(tree)}
+    stores = item_stores(tree)
+    changed = {name_of(store.value) for store in stores}
     changed |= {name_of(held) for held in called_on(tree, {"append", "pop", "remove"})}
+    grids = {  # board[row][col] = 'Q': the rows inside change too
+        name_of(store.value.value)
+        for store in stores
+        if isinstance(store.value, ast.Subscript)
+    }
     for node in ast.walk(tree):
         if isinstance(node, (ast.Yield, ast.YieldFrom)) and node.value is not None:
             args = [node.value]
@@ -219,12 +225,15 @@ def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         for arg in args:
             items = arg.elts if isinstance(arg, ast.Tuple) else [arg]
             for item in items:
-                if isinstance(item, ast.Name) and item.id in changed:
+                if isinstance(item, ast.Name) and item.id in changed | grids:
                     why = (
                         f"`{item.id}` is handed out by name, so every entry is one "
                         f"list, which the search goes on changing."
                     )
                     yield from replaced(lines, item, f"{item.id}[:]", why)
+                if isinstance(item, ast.Name) and item.id in grids:
+                    copy = f"[row[:] for row in {item.id}]"
+                    yield from replaced(lines, item, copy, why)
 
 
 def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

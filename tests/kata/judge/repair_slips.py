@@ -1,7 +1,7 @@
 """Guesses at slips of Python's rules: an operator that binds tighter than meant, a
 difference without abs(), a line one level too deep, a cache key too short, a
-Counter's zero keys, a return in a loop's first pass or at a call's first success,
-a middle column doubled or mirrored."""
+Counter's zero keys, a middle column doubled or mirrored (a loop left early is
+``kata.judge.repair_exits``)."""
 
 import ast
 from typing import Iterator, List
@@ -42,9 +42,38 @@ def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
 
 
 def precedence(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """Each slip of precedence mended alone."""
+    """Each slip of precedence mended alone; `full & ~cols | ld | rd` too."""
     for node, new, why in slips(tree, lines):
         yield from replaced(lines, node, new, why)
+    for node in ast.walk(tree):
+        masked = unbracketed_mask(node)
+        if masked is not None:
+            full, taken = text(lines, masked.left), text(lines, masked.right.operand)
+            rest = text(lines, node)[len(text(lines, masked)) :].strip()
+            whole = text(lines, node)
+            why = (
+                f"`&` binds tighter than `|`: `{whole}` is "
+                f"`({full} & ~{taken}) {rest}`."
+            )
+            yield from replaced(lines, node, f"{full} & ~({taken} {rest})", why)
+
+
+def unbracketed_mask(node: ast.AST):
+    """In `full & ~cols | ld | rd`, the `full & ~cols` at its left end, else None."""
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr)):
+        return None
+    left = node.left
+    while isinstance(left, ast.BinOp) and isinstance(left.op, ast.BitOr):
+        left = left.left
+    if (
+        isinstance(left, ast.BinOp)
+        and isinstance(left.op, ast.BitAnd)
+        and isinstance(left.right, ast.UnaryOp)
+        and isinstance(left.right.op, ast.Invert)
+        and node.lineno == node.end_lineno
+    ):
+        return left
+    return None
 
 
 def together(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -181,25 +210,6 @@ def falsified(tree: ast.AST) -> set:
     }
 
 
-def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`return True` in a loop's if/else: the loop never gets past its first item."""
-    for loop in ast.walk(tree):
-        if not isinstance(loop, (ast.For, ast.While)):
-            continue
-        for node in loop.body:
-            if not (isinstance(node, ast.If) and node.orelse):
-                continue
-            last = node.orelse[-1]
-            if isinstance(last, ast.Return) and len(node.orelse) == 1:
-                why = (
-                    f"the `else` returns in the loop's first pass, so the loop of line "
-                    f"{loop.lineno} never looks past its first item."
-                )
-                line = lines[last.lineno - 1]
-                indent = line[: len(line) - len(line.lstrip())]
-                yield Edit(last.lineno, line, f"{indent}continue", why)
-
-
 def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`total += 2 * count` in a loop over half the first row, middle included."""
     for loop in ast.walk(tree):
@@ -235,31 +245,6 @@ def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 def is_two(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and node.value == 2
-
-
-def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`if place(row + 1): return True`: the loop ends at the first true answer."""
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.If)
-            and isinstance(node.test, ast.Call)
-            and not node.orelse
-            and len(node.body) == 1
-            and isinstance(node.body[0], ast.Return)
-            and node.end_lineno - node.lineno <= 1
-        ):
-            continue
-        first = lines[node.lineno - 1]
-        indent = first[: len(first) - len(first.lstrip())]
-        joined = " ".join(
-            line.strip() for line in lines[node.lineno - 1 : node.end_lineno]
-        )
-        why = (
-            "the `return` ends the loop as soon as one call returns a true value, "
-            "so no square after it is tried."
-        )
-        new = indent + text(lines, node.test)
-        yield Edit(node.lineno, joined, new, why, last=node.end_lineno)
 
 
 def mirrors(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

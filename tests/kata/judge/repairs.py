@@ -15,12 +15,11 @@ from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_python import python_traps
 from .repair_undo import fresh_lists, undos
+from .repair_exits import early_exits, early_returns, last_returns
 from .repair_slips import (
     absolute,
     counters,
     dedented,
-    early_exits,
-    early_returns,
     memo_keys,
     middles,
     mirrors,
@@ -53,6 +52,7 @@ GUESSES = (
     counters,
     memo_keys,
     early_returns,
+    last_returns,
     early_exits,
     middles,
     mirrors,

@@ -29,18 +29,20 @@ RANGE = range(1, 10)  # LeetCode's n
 def with_fix(lines: List[str], process: StyleProcess, wrong_n: int, methods):
     """The lesson's lines, then the fix that was found to work, if one was (in
     short where the lesson already says why that line is wrong)."""
-    edit = first_fix(process, wrong_n, methods)
+    source = styles.source(process.path)
+    edit = first_fix(process, source, wrong_n, methods)
     if edit is None:
         return lines
     same = f"{process.name}.py, line {edit.line}:"
     known = any(line.startswith(same) for line in lines)
-    source = styles.source(process.path).splitlines()
-    return lines + [said(process.name, edit, source, why=not known)]
+    return lines + [said(process.name, edit, source.splitlines(), why=not known)]
 
 
-def first_fix(process: StyleProcess, wrong_n: int, methods) -> Optional[Edit]:
-    """The first guess that makes every answer right, else None."""
-    source = styles.source(process.path)
+def first_fix(
+    process: StyleProcess, source: str, wrong_n: int, methods
+) -> Optional[Edit]:
+    """The first guess at the file's source that makes every answer right, else
+    None."""
     trial = Trial(process, methods)
     endless = any(stop.kind == "time" for stop in process.stopped.values())
     try:
@@ -72,9 +74,7 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         change = "With it one level out, after the `if`"
     elif after.startswith(before + "\n"):
         change = f"With `{after[len(before) :].strip()}` added after it"
-    elif after.endswith("\n" + edit.before.strip()) or after.endswith(
-        "\n" + edit.before
-    ):
+    elif edit.after.endswith("\n" + edit.before):
         change = f"With `{after.splitlines()[0].strip()}` added before it"
     elif after == "pass":
         change = "Without it"

@@ -7,6 +7,7 @@ import ast
 import re
 
 from .source import parsed
+from ..watch.keys import last_given
 
 TRUE_KEYS = {  # what stays the same along each line, and its name
     "cols": ("col", "column"),
@@ -148,22 +149,12 @@ def resolved(function, key, line: int):
     `origin`), else the key itself."""
     if not isinstance(key, ast.Name):
         return key
-    given = None
-    for node in ast.walk(function):
-        if isinstance(node, ast.Assign) and node.lineno < line:
-            for target in node.targets:
-                pairs = (
-                    zip(target.elts, node.value.elts)
-                    if isinstance(target, ast.Tuple)
-                    and isinstance(node.value, ast.Tuple)
-                    else [(target, node.value)]
-                )
-                for name, value in pairs:
-                    if getattr(name, "id", None) == key.id:
-                        if given is None or node.lineno > given.origin:
-                            given = value
-                            given.origin = node.lineno
-    return given or key
+    given = last_given(function, key.id, 0, line)
+    if given is None:
+        return key
+    origin, value = given
+    value.origin = origin
+    return value
 
 
 def evaluated(key, names: dict):

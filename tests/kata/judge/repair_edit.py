@@ -23,6 +23,11 @@ class Edit(NamedTuple):
     also: Tuple[int, ...] = ()  # other lines, the same as `before`, changed alike
 
 
+def indent_of(line: str) -> str:
+    """The spaces a line starts with."""
+    return line[: len(line) - len(line.lstrip())]
+
+
 def text(lines: List[str], node: ast.AST) -> str:
     line = lines[node.lineno - 1].encode()
     return line[node.col_offset : node.end_col_offset].decode()
@@ -126,7 +131,6 @@ def written_alike(line: str, edit: Edit) -> str:
     """Another line changed as the edit changes its own: the edit's line, under its
     own indent, where the two read the same; else the changed expression replaced."""
     if line.strip() == edit.before.strip():
-        indent = line[: len(line) - len(line.lstrip())]
-        return indent + edit.after.lstrip()
+        return indent_of(line) + edit.after.lstrip()
     old, new = changed_part(edit.before, edit.after)
     return line.replace(old, new)

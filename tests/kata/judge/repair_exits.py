@@ -5,7 +5,7 @@ True`, which stops at the first board found."""
 import ast
 from typing import Iterator, List
 
-from .repair_edit import Edit, text
+from .repair_edit import Edit, indent_of, text
 
 
 def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -23,7 +23,7 @@ def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"{loop.lineno} never looks past its first item."
                 )
                 line = lines[last.lineno - 1]
-                indent = line[: len(line) - len(line.lstrip())]
+                indent = indent_of(line)
                 yield Edit(last.lineno, line, f"{indent}continue", why)
 
 
@@ -40,7 +40,7 @@ def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         first = lines[node.lineno - 1]
-        indent = first[: len(first) - len(first.lstrip())]
+        indent = indent_of(first)
         joined = " ".join(
             line.strip() for line in lines[node.lineno - 1 : node.end_lineno]
         )
@@ -67,7 +67,7 @@ def last_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             last = loop.body[-1]
             if isinstance(last, ast.Return) and last.lineno == last.end_lineno:
                 line = lines[last.lineno - 1]
-                indent = line[: len(line) - len(line.lstrip())]
+                indent = indent_of(line)
                 why = (
                     "a `return` at the end of the loop's body ends the call when the "
                     f"first pass gets there, so the loop of line {loop.lineno} never "

@@ -7,7 +7,7 @@ lambda that reads a loop's names late, `in` a dict for `in` its values."""
 import ast
 from typing import Iterator, List
 
-from .repair_edit import Edit, replaced, text
+from .repair_edit import Edit, indent_of, replaced, text
 from .source import called_on, dict_names, item_stores, name_of
 
 CACHES = ("lru_cache", "cache")
@@ -169,7 +169,7 @@ def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             name = getattr(called, "id", None) or getattr(called, "attr", None)
             if name in CACHES and decorator.lineno == decorator.end_lineno:
                 line = lines[decorator.lineno - 1]
-                indent = line[: len(line) - len(line.lstrip())]
+                indent = indent_of(line)
                 why = (
                     f"`@{name}` gives back a stored answer whenever the arguments "
                     f"of {node.name} repeat, whatever else has changed since."

@@ -7,7 +7,7 @@ import ast
 from typing import Iterator, List
 
 from .repair_edit import ARITHMETIC, LOWER, SHIFTS, Edit, is_range, parenthesized
-from .repair_edit import combined, replaced, text
+from .repair_edit import combined, indent_of, replaced, text
 
 
 def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
@@ -262,7 +262,7 @@ def mirrors(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not mirrored or node.lineno != node.end_lineno:
             continue
         line = lines[node.lineno - 1]
-        indent = line[: len(line) - len(line.lstrip())]
+        indent = indent_of(line)
         board = mirrored[0]
         test = f'n % 2 == 0 or {board}[0][n // 2] != "Q"'
         why = (

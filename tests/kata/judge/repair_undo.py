@@ -6,7 +6,7 @@ right after the call."""
 import ast
 from typing import Iterator, List, Optional
 
-from .repair_edit import Edit, text
+from .repair_edit import Edit, indent_of, text
 from .source import dict_names
 
 # A mark's value, and the value that takes it back.
@@ -92,7 +92,7 @@ def taken_back(lines: List[str], mark: ast.stmt, later: ast.stmt) -> bool:
 
 def added(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> Edit:
     line = lines[call.end_lineno - 1]
-    indent = line[: len(line) - len(line.lstrip())]
+    indent = indent_of(line)
     why = (
         f"line {mark.lineno}, `{text(lines, mark)}`, is done before the "
         "call and nothing after the call takes it back."
@@ -139,7 +139,7 @@ def made_anew(lines: List[str], loop: ast.For, made: dict) -> Iterator[Edit]:
     for name in sorted(grown & set(made) - assigned):
         first = loop.body[0]
         line = lines[first.lineno - 1]
-        indent = line[: len(line) - len(line.lstrip())]
+        indent = indent_of(line)
         why = (
             f"`{name}` is made once, on line {made[name]}, before the loop of line "
             f"{loop.lineno}: each pass adds to what the passes before it left."

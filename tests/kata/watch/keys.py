@@ -221,19 +221,26 @@ def resolved(frame, key: ast.expr) -> ast.expr:
         return key
     tree = parsed_file(frame.f_code.co_filename)
     start, line = frame.f_code.co_firstlineno, frame.f_lineno
+    given = last_given(tree, key.id, start, line) if tree else None
+    return given[1] if given else key
+
+
+def last_given(tree: ast.AST, name: str, start: int, line: int):
+    """(its line, the value) of the last assignment to `name` on lines start..line
+    - 1 of the tree, a tuple unpacked too (`d, a = r - c, r + c`); else None."""
     given = None
-    for node in ast.walk(tree) if tree else ():
+    for node in ast.walk(tree):
         if not (isinstance(node, ast.Assign) and start <= node.lineno < line):
             continue
         for target in node.targets:
             pairs = [(target, node.value)]
             if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
                 pairs = list(zip(target.elts, node.value.elts))
-            for name, value in pairs:
-                if getattr(name, "id", None) == key.id:
+            for held, value in pairs:
+                if getattr(held, "id", None) == name:
                     if given is None or node.lineno >= given[0]:
                         given = (node.lineno, value)
-    return given[1] if given else key
+    return given
 
 
 @lru_cache(maxsize=8)

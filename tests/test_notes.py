@@ -526,3 +526,22 @@ def test_a_count_kept_in_a_parameter_is_named_only_where_it_is_not_returned():
     assert record_clues.counted_in_a_copy("def f(r):\n    total += 1\n") == []
     bits = "def bits(mask):\n    while mask:\n        yield mask\n        mask += 1\n"
     assert record_clues.counted_in_a_copy(bits) == []  # a generator gives back
+
+
+def test_a_half_first_row_worked_out_in_a_variable_is_named_where_it_is_given():
+    limit = "limit = (n + 1) // 2 if r == 0 else n\nfor c in range(limit):\n    go(c)\n"
+    (clue,) = record_clues.doubled_middles(limit + "return 2 * total\n")
+    assert clue.line == 1
+    assert clue.text.startswith("`limit = (n + 1) // 2 if r == 0 else n` takes")
+    read_again = limit + "print(limit)\nreturn 2 * total\n"  # not the loop's alone
+    assert record_clues.doubled_middles(read_again) == []
+    down = limit.replace("(n + 1) // 2", "n // 2") + "return 2 * total\n"
+    assert [c.line for c in record_clues.missed_middles(down)] == [1]
+
+
+def test_columns_mirrored_one_by_one_are_a_mirror_and_a_row_drawn_is_not():
+    half = "for c in range(n // 2):\n    go(c)\n"
+    mirrored = half + "boards += [[n - 1 - c for c in q] for q in boards]\n"
+    assert [c.line for c in record_clues.missed_middles(mirrored)] == [1]
+    drawn = half + "rows = ['.' * c + 'Q' + '.' * (n - c - 1) for c in q]\n"
+    assert record_clues.missed_middles(drawn) == []

@@ -133,8 +133,15 @@ def test_a_learner_file_in_the_shared_vocabulary_is_watched(tmp_path):
     assert seen.returned == 4 and not seen.bits
 
 
+def test_a_file_of_its_own_names_is_read_by_the_list_it_appends_a_column_to(tmp_path):
+    source = LEARNER.replace("queens", "spots").replace("board", "rows")
+    seen = watch_file(tmp_path, source, 6)
+    assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
+
+
 def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
     source = LEARNER.replace("queens", "spots").replace("board", "rows")
+    source = source.replace("spots.append(col)", "spots.extend([col])")
     with pytest.raises(readers.Untraceable) as error:
         watch_file(tmp_path, source, 4)
     assert str(error.value) == (

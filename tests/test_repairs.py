@@ -230,6 +230,46 @@ def test_a_half_of_the_first_row_is_guessed_without_its_middle():
     )
 
 
+def test_slips_of_when_python_works_a_name_out_are_mended_as_written_by_hand():
+    late = "for col in range(n):\n    rules.append(lambda r, c: c != col)\n"
+    assert (2, "rules.append(lambda r, c, col=col: c != col)") in guessed(late)
+    stops = "def go(c):\n    return 1\nok = any(go(c) for c in range(n))\n"
+    assert (3, "ok = any([go(c) for c in range(n)])") in guessed(stops)
+    walrus = "while (free := full & ~cols):\n    free -= 1\n"
+    assert (1, "free = full & ~cols\nwhile free:") in guessed(walrus)
+
+
+def test_what_python_already_works_out_in_time_is_left_alone():
+    assert not any("[" in a for _, a in guessed("ok = any(c > 1 for c in xs)\n"))
+    steady = "while (free := full & ~cols):\n    go(free)\n"
+    assert not any("\n" in after for _, after in guessed(steady))
+
+
+def test_a_key_asked_for_as_it_was_never_put_in_is_guessed_as_put_in():
+    def asked_anew(source):
+        return [(e.line, e.after) for e in edits(source) if "another key" in e.why]
+
+    assert asked_anew("diag.add(r - c)\nok = c - r in diag\n") == [
+        (2, "ok = r - c in diag")
+    ]
+    assert asked_anew("diag.add(r - c)\nok = r - c in diag\n") == []
+    assert asked_anew("diag.add(r - c)\ndiag.add(r + c)\nok = c - r in diag\n") == []
+
+
+def test_a_memo_keyed_on_too_few_arguments_is_widened_on_every_line():
+    source = (
+        "seen = {}\n"
+        "def ways(cols, down, up):\n"
+        "    if cols in seen:\n"
+        "        return seen[cols]\n"
+        "    seen[cols] = 1\n"
+    )
+    (edit,) = [e for e in edits(source) if "(cols, down, up)" in e.after]
+    assert (edit.line, edit.also) == (3, (4, 5))
+    full = source.replace("cols in seen", "(cols, down, up) in seen")
+    assert not any("(cols, down, up, " in e.after for e in edits(full))
+
+
 def test_a_lambda_that_binds_its_names_already_is_left_alone():
     source = "hits = [lambda c, q=q: c == q for q in state]\n"
     assert not any(
@@ -259,8 +299,8 @@ def test_a_fix_said_to_work_makes_the_file_correct(case, tmp_path):
 
 def applied(source: list, fix: re.Match) -> list:
     """The file's lines with the fix made as the lesson says it: in the line's place
-    (or lines' place, 26-27), on each line named, added after the line, or moved
-    one level out."""
+    (or lines' place, 26-27; "`A`, then `B`" as two lines), on each line named,
+    added after the line, or moved one level out."""
     numbers = [int(n) for n in re.findall(r"\d+", fix["lines"])]
     first, last = numbers[0], numbers[-1]
     source = list(source)
@@ -283,7 +323,8 @@ def applied(source: list, fix: re.Match) -> list:
     else:
         quoted = " ".join(line.strip() for line in source[first - 1 : last])
         assert fix["before"] in (None, quoted)
-        source[first - 1 : last] = [indent + fix["after"] + "\n"]
+        steps = fix["after"].split("`, then `")  # two lines said as one, in order
+        source[first - 1 : last] = [indent + step + "\n" for step in steps]
     return source
 
 

@@ -206,3 +206,32 @@ def test_a_guess_alone_follows_the_style_s_own_growth():
     assert growth.guess({7: 0.01}, 8) == pytest.approx(0.06)  # 6 times per n at first
     assert growth.guess({6: 1.0, 7: 1.1}, 8) == pytest.approx(2.2)  # at least double
     assert growth.guess({6: 0.001, 7: 0.005, 9: 1.0}, 8) == pytest.approx(0.025)
+
+
+class CountingProcess:
+    """A style's process that answers only how many lines each n runs."""
+
+    seconds = 10.0
+
+    def __init__(self, lines: dict):
+        self.lines, self.asked = lines, []
+
+    def ask(self, job, method, n):
+        assert job == "lines"
+        self.asked.append(n)
+        return self.lines[n]
+
+
+def test_n_10_near_the_budget_is_asked_by_lines_counted_not_by_time():
+    from kata.judge import further
+
+    near = {8: 0.02, 9: 0.1}  # 0.5 s guessed at n = 10: near the 0.3 s budget
+    few = CountingProcess({7: 100_000, 8: 300_000})  # 2.7 million at n = 10
+    many = CountingProcess({7: 1_000_000, 8: 3_000_000})  # 27 million
+    assert further.fast_enough(few, "totalNQueens", near, 10)
+    assert not further.fast_enough(many, "totalNQueens", near, 10)
+    assert few.asked == [7, 8]
+    far = CountingProcess({})  # time alone decides where it is clear by far
+    assert further.fast_enough(far, "totalNQueens", {8: 0.0001, 9: 0.0005}, 10)
+    assert not further.fast_enough(far, "totalNQueens", {8: 1.0, 9: 5.0}, 10)
+    assert far.asked == []

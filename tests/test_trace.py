@@ -450,3 +450,26 @@ def test_a_key_two_lines_share_is_named_with_the_queen_that_has_it(tmp_path):
     path.write_text(modular.replace("d = (row - col) % n", "d = row - col"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert not any(event["read"] for event in of_kind(events, "skipped"))
+
+
+def test_keys_a_test_walks_in_a_generator_are_read_from_the_tuple_that_made_them(
+    tmp_path,
+):
+    """`any(m in blocked for m in marks)`, `marks = (col, n + row + col, 2 * n + row
+    - col)`: each mark is worked out, and the square (1, 3) is seen meeting the
+    `/` mark of the queen at (0, 0), the placed columns read from the learner's own
+    `picked`. Offsets that keep the kinds apart are the counter-example."""
+    source = (GALLERY / "offset_keys_overlap.py").read_text()
+    path = tmp_path / "marks.py"
+    path.write_text(source)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    first = next(e for e in of_kind(events, "skipped") if e["read"])
+    assert (first["queens"], first["row"], first["col"]) == ([0], 1, 3)
+    assert first["read"].startswith(
+        "`blocked` holds keys of two kinds, `n + row + col` and `2 * n + row - col`: "
+        "this square's `n + row + col` = 8 is the `2 * n + row - col` of the queen "
+        "at (0, 0)"
+    )
+    path.write_text(source.replace("2 * n + row - col", "4 * n + row - col"))
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert not any(event["read"] for event in of_kind(events, "skipped"))

@@ -150,6 +150,13 @@ class Worker:
                 getattr(solution(), method)(n)
         return {"value": time.thread_time() - start}
 
+    def lines(self, method: str, n: int):
+        """The lines of the file that method(n) runs, on a fresh instance: work
+        counted, the same under any load."""
+        from ..watch.work_counts import count_lines  # only the n = 10 check needs it
+
+        return {"value": count_lines(getattr(self.solution(), method), self.path, n)}
+
     def work(self, n: int):
         from ..watch.work_counts import measure  # only the commands that count need it
 

@@ -12,13 +12,12 @@ is judged alone. A correct file is told what it costs, where asked.
 
 import textwrap
 from pathlib import Path
-from typing import Dict, List, NamedTuple, Tuple
+from typing import List, NamedTuple, Tuple
 
 from ..basics import styles
-from ..basics.growth import guess
 from ..basics.styles import METHODS
 from ..guard.runner import MEMORY, SECONDS, Stopped, StyleProcess
-from . import cost, house_rules, pace, state_clues, verdict, zero_notes
+from . import cost, further, house_rules, state_clues, verdict, zero_notes
 from .fixes import with_fix
 from .explain import explained, first_line, named
 from .leetcode_python import newer_note
@@ -35,8 +34,6 @@ CHECKS = {
 LEETCODE_RANGE = range(1, 10)
 REUSED_RANGE = range(1, 7)  # state kept between calls shows at small n already
 IMPORTS_RANGE = range(1, 6)  # a name LeetCode's imports clash with, likewise
-BEYOND = range(10, 11)  # past LeetCode's range (make test-slow goes to 12)
-BUDGET = 0.3  # CPU seconds a call at n = 10 may be guessed to take, to be asked
 PROBLEMS = {"solveNQueens": "LeetCode 51", "totalNQueens": "LeetCode 52"}
 WIDTH = 100
 
@@ -117,33 +114,6 @@ def imports(process: StyleProcess, methods) -> List[str]:
     return []
 
 
-def beyond(process: StyleProcess, methods, times) -> Tuple[List[str], int]:
-    """n = 10 (BEYOND), as far as the file answers each within a budget (guessed from the
-    CPU `times` of each method at n = 8 and 9): LeetCode stops at 9, the kata goes
-    on. The lesson of the first wrong n ([] if none), and the last n checked."""
-    budget = min(process.seconds / 4, BUDGET)
-    reached = 9
-    for n in BEYOND:
-        if any(guess(times[m], n) > budget for m in methods):
-            break
-        found = verdict.judged(process, n, methods=methods)
-        if found:
-            lines = explained(process, n, found, methods)
-            lines.insert(
-                1,
-                "  (LeetCode stops at n = 9 and would accept this file; the kata goes "
-                f"on to n = {BEYOND[-1]}, where this shows)",
-            )
-            return lines + named(process, state_clues.answer_table), n
-        reached = n
-    return [], reached
-
-
-def timed(process: StyleProcess, methods) -> Dict[str, dict]:
-    spans = {"solveNQueens": [8, 9], "totalNQueens": [9]}
-    return {method: pace.timed(process, method, spans[method]) for method in methods}
-
-
 def correct_line(path: Path, methods, reached: int, zero_said: bool) -> str:
     """ "sets.py: correct. n = 1..9 as LeetCode asks, ...": what was checked."""
     further = (
@@ -208,8 +178,7 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
         if lines:
             return check, lines, passed
         passed += (check,)
-    times = timed(process, methods)
-    lines, reached = beyond(process, methods, times)
+    lines, reached = further.beyond(process, methods)
     if lines:
         return "beyond", lines, passed
     passed += ("beyond",) if reached > 9 else ()

@@ -78,6 +78,9 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         change = f"With `{after.splitlines()[0].strip()}` added before it"
     elif after == "pass":
         change = "Without it"
+    elif "\n" in after:
+        steps = "`, then `".join(step.strip() for step in after.splitlines())
+        change = f"With `{steps}` in its place"
     else:
         change = f"With `{after}` in its place"
     checked = (

@@ -28,6 +28,17 @@ def timed(process: StyleProcess, method: str, ns) -> Dict[int, float]:
     return {n: spent for n, spent in times.items() if spent is not None}
 
 
+def lines_run(process: StyleProcess, method: str, ns) -> Dict[int, int]:
+    """{n: the lines of the file method(n) runs} for each n that answered."""
+    counted = {}
+    for n in ns:
+        try:
+            counted[n] = process.ask("lines", method=method, n=n)
+        except Stopped:
+            break
+    return counted
+
+
 def said(seconds: float) -> str:
     """'1.9 s', '0.35 s', '0.1 ms'."""
     if seconds >= 1:

@@ -6,6 +6,8 @@ answer shows it: a board one row short, a count too high (at an odd n)."""
 import ast
 from typing import List
 
+from ..watch.keys import last_given
+from .repair_edit import is_range
 from .source import Clue, called_on, name_of, parsed
 
 
@@ -64,22 +66,24 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
             for node in halves
         ]
     loops = [
-        node
-        for node in nodes
-        if isinstance(node, ast.For) and "(n + 1) // 2" in ast.unparse(node.iter)
+        (node, end)
+        for node, end in range_ends(tree, nodes)
+        if "(n + 1) // 2" in ast.unparse(end)
     ]
     doubled = [node for node in nodes if is_doubled_count(node)]
     doubled += [node for node in nodes if is_mirror(node)]
-    if not loops or middle_handled(nodes):
+    if not loops or middle_handled(tree, nodes):
         return []
+    loop, end = loops[0]
+    said = quoted(loop, end)
     if twice:  # boards twice: the doubling that counts is in the loop itself
-        span = range(loops[0].lineno, loops[0].end_lineno + 1)
+        span = range(loop.lineno, loop.end_lineno + 1)
         doubled = [node for node in doubled if node.lineno in span]
     if not doubled and twice:
         return [
             Clue(
-                loops[0].lineno,
-                f"`{ast.unparse(loops[0].iter)}` takes the middle column of an odd n "
+                end.lineno,
+                f"`{said}` takes the middle column of an odd n "
                 "too, and the mirror of a board whose first queen is there has its "
                 "first queen there too: taken with its mirror, each comes twice. Loop "
                 "over range(n // 2), then add the middle column's boards once",
@@ -87,12 +91,12 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
         ]
     if not doubled:
         return []
-    after = [node for node in doubled if node.lineno > loops[0].lineno]
+    after = [node for node in doubled if node.lineno > loop.lineno]
     doubled = sorted(after or doubled, key=lambda node: node.lineno)
     return [
         Clue(
-            loops[0].lineno,
-            f"`{ast.unparse(loops[0].iter)}` takes the middle column of an odd n, and "
+            end.lineno,
+            f"`{said}` takes the middle column of an odd n, and "
             f"line {doubled[0].lineno} doubles its boards too, though each is its own "
             "mirror's column: loop over range(n // 2), double, then add the middle "
             "column's boards once",
@@ -107,29 +111,65 @@ def missed_middles(source: str) -> List[Clue]:
     tree = parsed(source)
     nodes = list(ast.walk(tree)) if tree else []
     doubled = [node for node in nodes if is_doubled_count(node) or is_mirror(node)]
-    if middle_handled(nodes):
+    if not doubled or middle_handled(tree, nodes):
         return []
     return [
         Clue(
-            node.lineno,
-            f"`{ast.unparse(node.iter)}` leaves out the middle column of an odd n, "
+            end.lineno,
+            f"`{quoted(loop, end)}` leaves out the middle column of an odd n, "
             "so no board with its first queen there is searched: search that column "
             "too, and take its boards once (each is its own mirror's column)",
         )
-        for node in nodes
-        if doubled
-        and isinstance(node, ast.For)
-        and ast.unparse(node.iter) == "range(n // 2)"
+        for loop, end in range_ends(tree, nodes)
+        if is_half_down(end)
     ]
 
 
-def middle_handled(nodes: list) -> bool:
+def range_ends(tree, nodes: list) -> List[tuple]:
+    """(loop, its range's end) for each `for` over a range, an end that is a bare
+    name read nowhere else taken as the line above the loop gave it (`limit =
+    (n + 1) // 2 if r == 0 else n`)."""
+    found = []
+    for node in nodes:
+        if isinstance(node, ast.For) and is_range(node.iter):
+            end = node.iter.args[-1]
+            if isinstance(end, ast.Name) and reads(nodes, end.id) == 1:
+                given = last_given(tree, end.id, 1, node.lineno)
+                end = given[1] if given else end
+            found.append((node, end))
+    return found
+
+
+def reads(nodes: list, name: str) -> int:
+    return sum(
+        isinstance(node, ast.Name)
+        and node.id == name
+        and isinstance(node.ctx, ast.Load)
+        for node in nodes
+    )
+
+
+def quoted(loop: ast.For, end: ast.expr) -> str:
+    """The loop's range as written, or the line that gave its end."""
+    if end is loop.iter.args[-1]:
+        return ast.unparse(loop.iter)
+    return f"{loop.iter.args[-1].id} = {ast.unparse(end)}"
+
+
+def is_half_down(end: ast.expr) -> bool:
+    """`n // 2`, or `n // 2 if row == 0 else n`."""
+    ends = [end.body, end.orelse] if isinstance(end, ast.IfExp) else [end]
+    return any(ast.unparse(side) == "n // 2" for side in ends)
+
+
+def middle_handled(tree, nodes: list) -> bool:
     """Does the file take an odd n's middle column apart (`n % 2`, `n & 1`, or
     `n // 2` other than as a range's end)?"""
     ends = {
-        id(node.iter.args[-1])
-        for node in nodes
-        if isinstance(node, ast.For) and ast.unparse(node.iter) == "range(n // 2)"
+        id(inner)
+        for _, end in range_ends(tree, nodes)
+        if is_half_down(end)
+        for inner in ast.walk(end)
     }
     return any(
         isinstance(node, ast.BinOp)
@@ -144,7 +184,11 @@ def middle_handled(nodes: list) -> bool:
 
 
 def is_mirror(node) -> bool:
-    """`row[::-1]`: a row read backwards, as a board's mirror image is made."""
+    """`row[::-1]`, a row read backwards, or `[n - 1 - c for c in queens]`, each
+    column mirrored: as a board's mirror image is made."""
+    if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+        target = getattr(node.generators[0].target, "id", None)
+        return ast.unparse(node.elt) in (f"n - 1 - {target}", f"n - {target} - 1")
     return (
         isinstance(node, ast.Subscript)
         and isinstance(node.slice, ast.Slice)

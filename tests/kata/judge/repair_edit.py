@@ -115,7 +115,30 @@ def changed_part(before: str, after: str) -> Tuple[str, str]:
         before[-1 - end] == after[-1 - end]
     ):
         end += 1
-    return before[start : len(before) - end], after[start : len(after) - end]
+    if start == len(before) - end:  # nothing taken out: a piece put in, as it is
+        return "", after[start : len(after) - end]
+    start, end = whole_expression(before, start, len(before) - end)
+    return before[start:end], after[start : len(after) - (len(before) - end)]
+
+
+def whole_expression(line: str, start: int, end: int) -> Tuple[int, int]:
+    """The span of the smallest expression on the line that holds line[start:end]
+    (`1 << n - 1`, not `1 << n`); the span itself where none does."""
+    code = line.strip()
+    indent = len(line) - len(line.lstrip())
+    try:
+        tree = ast.parse(code + (" pass" if code.endswith(":") else ""))
+    except SyntaxError:
+        return start, end
+    if not line.isascii():
+        return start, end
+    spans = [
+        (node.col_offset + indent, node.end_col_offset + indent)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.expr) and node.lineno == node.end_lineno == 1
+    ]
+    holding = [(s, e) for s, e in spans if s <= start and end <= e]
+    return min(holding, key=lambda span: span[1] - span[0], default=(start, end))
 
 
 def is_expression(code: str) -> bool:

@@ -1,8 +1,9 @@
 """Guesses at Python's own traps: `is` for `==`, `^` for `& ~`, a set where a list
 was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
 a list pushed, kept or yielded uncopied, the rows reversed where the strings were
-meant, a bit's length taken for its column, a key's sign dropped by abs(), a
-lambda that reads a loop's names late, `in` a dict for `in` its values."""
+meant, a bit's length taken for its column, a key's sign dropped by abs(), `in`
+a dict for `in` its values (when Python works a name out is
+``kata.judge.repair_order``)."""
 
 import ast
 from typing import Iterator, List
@@ -24,7 +25,6 @@ def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         reversals,
         bit_columns,
         signless_keys,
-        late_bindings,
         dict_members,
         orderless_keys,
     ):
@@ -59,43 +59,6 @@ def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             name = node.comparators[0].id
             why = f"`in {name}` asks of the dict's keys, not of its values."
             yield from replaced(lines, node.comparators[0], f"{name}.values()", why)
-
-
-def late_bindings(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """A lambda made in a comprehension that reads the comprehension's names: it
-    reads them when called, so each sees their last values. Defaults bind them."""
-    for node in ast.walk(tree):
-        if not isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
-            continue
-        looped = {
-            name.id
-            for generator in node.generators
-            for name in ast.walk(generator.target)
-            if isinstance(name, ast.Name)
-        }
-        for inner in ast.walk(node.elt):
-            if not isinstance(inner, ast.Lambda):
-                continue
-            read = [
-                name.id
-                for name in ast.walk(inner.body)
-                if isinstance(name, ast.Name) and name.id in looped
-            ]
-            own = [arg.arg for arg in inner.args.args]  # in their order
-            free = [name for name in dict.fromkeys(read) if name not in own]
-            plain = not (
-                inner.args.defaults or inner.args.vararg or inner.args.kwonlyargs
-            )
-            if not free or not plain or inner.lineno != inner.end_lineno:
-                continue
-            params = ", ".join([*own, *(f"{name}={name}" for name in free)])
-            said = ", ".join(f"`{name}`" for name in free)
-            why = (
-                f"a lambda reads {said} when it is called, not when it is made, so "
-                "every lambda made in the loop sees the last values."
-            )
-            new = f"lambda {params}: {text(lines, inner.body)}"
-            yield from replaced(lines, inner, new, why)
 
 
 def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

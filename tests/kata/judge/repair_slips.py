@@ -1,5 +1,5 @@
 """Guesses at slips of Python's rules: an operator that binds tighter than meant, a
-difference without abs(), a line one level too deep, a cache key too short, a
+difference without abs(), a line one level too deep, a
 Counter's zero keys, a middle column doubled or mirrored (a loop left early is
 ``kata.judge.repair_exits``)."""
 
@@ -124,31 +124,6 @@ def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "test holds."
         )
         yield Edit(last.lineno, line, " " * indent + line.lstrip(), why)
-
-
-def memo_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """A cache key built from fewer of the function's arguments than it depends on."""
-    for function in ast.walk(tree):
-        if not isinstance(function, ast.FunctionDef):
-            continue
-        arguments = [a.arg for a in function.args.args if a.arg != "self"]
-        for node in ast.walk(function):
-            if not (
-                isinstance(node, ast.Assign)
-                and isinstance(node.value, ast.Tuple)
-                and all(isinstance(e, ast.Name) for e in node.value.elts)
-            ):
-                continue
-            used = [e.id for e in node.value.elts]
-            left_out = [a for a in arguments if a not in used]
-            if not left_out or not set(used) <= set(arguments):
-                continue
-            new = f"({', '.join(used + left_out)})"
-            why = (
-                f"the key leaves out {', '.join(left_out)}: two calls that differ "
-                "only there share one answer."
-            )
-            yield from replaced(lines, node.value, new, why)
 
 
 def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

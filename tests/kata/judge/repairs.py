@@ -11,8 +11,10 @@ language, never a claim about the search: the run is the evidence.
 from typing import List
 
 from .repair_copies import copies
+from .repair_keys import looked_up_keys, memo_keys
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
+from .repair_order import order_traps
 from .repair_python import python_traps
 from .repair_undo import fresh_lists, undos
 from .repair_exits import early_exits, early_returns, last_returns
@@ -20,7 +22,6 @@ from .repair_slips import (
     absolute,
     counters,
     dedented,
-    memo_keys,
     middles,
     mirrors,
     precedence,
@@ -51,12 +52,14 @@ GUESSES = (
     fresh_lists,
     counters,
     memo_keys,
+    looked_up_keys,
     early_returns,
     last_returns,
     early_exits,
     middles,
     mirrors,
     python_traps,
+    order_traps,
     absolute,
     dedented,
     rows_above,

@@ -100,7 +100,7 @@ def left_keys(frame, placed: tuple, col=None) -> str:
         return ""
     members = by_membership(test)
     for name, keys in lookups(test).items():
-        keys = [resolved(frame, key) for key in keys]
+        keys = [given for key in keys for given in resolved(frame, test, key)]
         value = frame.f_locals.get(name)
         held = held_keys(value, name in members)
         if held is None:
@@ -214,15 +214,32 @@ def on_one_line(queen: tuple, square: tuple) -> bool:
     return r1 == r2 or c1 == c2 or r1 - c1 == r2 - c2 or r1 + c1 == r2 + c2
 
 
-def resolved(frame, key: ast.expr) -> ast.expr:
-    """A key that is a bare name (`d in diag`), as the line above the test last gave
-    it (`d, a = (row - col) % n, ...`), in the frame's own function; else the key."""
+def resolved(frame, test: ast.expr, key: ast.expr) -> List[ast.expr]:
+    """A key that is a bare name, as what gave it: the line above the test in the
+    frame's own function (`d, a = (row - col) % n, ...`), or the tuple a
+    comprehension in the test walks (`any(k in taken for k in keys)`, where
+    `keys = (c, r + c, ...)`: each of its keys); else the key itself."""
     if not isinstance(key, ast.Name):
-        return key
+        return [key]
+    walked = walked_by(test, key.id)
     tree = parsed_file(frame.f_code.co_filename)
     start, line = frame.f_code.co_firstlineno, frame.f_lineno
+    if walked is not None:
+        if isinstance(walked, ast.Name) and tree:
+            given = last_given(tree, walked.id, start, line)
+            walked = given[1] if given else walked
+        return list(walked.elts) if isinstance(walked, (ast.Tuple, ast.List)) else [key]
     given = last_given(tree, key.id, start, line) if tree else None
-    return given[1] if given else key
+    return [given[1] if given else key]
+
+
+def walked_by(test: ast.expr, name: str) -> Optional[ast.expr]:
+    """What a comprehension in the test walks with `name` as its target."""
+    for node in ast.walk(test):
+        for generator in getattr(node, "generators", ()):
+            if getattr(generator.target, "id", None) == name:
+                return generator.iter
+    return None
 
 
 def last_given(tree: ast.AST, name: str, start: int, line: int):

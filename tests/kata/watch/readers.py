@@ -12,6 +12,7 @@ from typing import Optional
 
 from ..basics.errors import KataError
 from ..basics import styles
+from .keys import parsed_file
 
 
 class Untraceable(KataError):
@@ -130,6 +131,40 @@ def parameters(code) -> tuple:
     return code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
 
 
+def own_queens(code) -> tuple:
+    """A learner's own name for the placed columns, read from the function's source:
+    a list it appends a column to and pops (`picked.append(col)`, `picked.pop()`),
+    other than the shared names."""
+    tree = parsed_file(code.co_filename)
+    functions = ast.walk(tree) if tree else ()
+    function = next(
+        (
+            node
+            for node in functions
+            if isinstance(node, ast.FunctionDef) and node.lineno == code.co_firstlineno
+        ),
+        None,
+    )
+    if function is None:
+        return ()
+    calls = [node for node in ast.walk(function) if isinstance(node, ast.Call)]
+    grown = {held(call, "append") for call in calls if column_arg(call)}
+    popped = {held(call, "pop") for call in calls if not call.args}
+    return tuple(sorted((grown & popped) - {None} - set(ALIASES["queens"])))
+
+
+def held(call: ast.Call, method: str) -> Optional[str]:
+    """X of `X.method(...)`, else None."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == method:
+        return getattr(func.value, "id", None)
+    return None
+
+
+def column_arg(call: ast.Call) -> bool:
+    return len(call.args) == 1 and getattr(call.args[0], "id", None) in COLUMN_NAMES
+
+
 def readers_for(code) -> tuple:
     """The readers whose names a code object has among its locals, each as (the
     name read, the row's name or None, how).
@@ -140,10 +175,11 @@ def readers_for(code) -> tuple:
     names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     passed = set(parameters(code))
     row = row_name(names, passed)
+    own = {"queens": own_queens(code), "bits": (), "board": ()}
     return tuple(
         (name, row if by_row else None, convert)
         for kind, by_row, must_pass, convert in READERS
-        for name in ALIASES[kind]
+        for name in ALIASES[kind] + own[kind]
         if name in names
         and (not by_row or row is not None)
         and (not must_pass or name in passed)

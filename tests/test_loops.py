@@ -112,3 +112,12 @@ def test_a_helper_called_from_two_loops_names_the_stopped_methods_loop():
     assert loop_around(source, 43, "totalNQueens") == 24  # in safe(), from the while
     assert loop_around(source, 43, "solveNQueens") == 12  # in safe(), from place()
     assert loop_around(source, 40, "totalNQueens") == 24  # safe()'s def line
+
+
+def test_a_nested_search_is_never_named_by_another_method_s_function_of_its_name():
+    """Both methods nest a `dfs`; totalNQueens' stopped on its `def` line was
+    called from its own `while free:` (line 33), never from solveNQueens' loop."""
+    source = (GALLERY / "complement_drops_bit_only.py").read_text()
+    assert loop_around(source, 27, "totalNQueens") == 33
+    assert loop_around(source, 9, "solveNQueens") == 14
+    assert loop_around(source, 35, "totalNQueens") == 33

@@ -545,3 +545,12 @@ def test_columns_mirrored_one_by_one_are_a_mirror_and_a_row_drawn_is_not():
     assert [c.line for c in record_clues.missed_middles(mirrored)] == [1]
     drawn = half + "rows = ['.' * c + 'Q' + '.' * (n - c - 1) for c in q]\n"
     assert record_clues.missed_middles(drawn) == []
+
+
+def test_a_complement_only_dropped_a_bit_at_a_time_is_still_unmasked():
+    source = "def f():\n    free = ~(cols | diag)\n    while free:\n        free &= free - 1\n"
+    assert [c.line for c in search_clues.search_slips(source)] == [2]
+    cut = source.replace("free &= free - 1", "free &= full")
+    assert search_clues.search_slips(cut) == []
+    broken = source + "        if free > full:\n            break\n"
+    assert search_clues.search_slips(broken) == []  # the loop ends by its break

@@ -256,6 +256,38 @@ def test_a_key_asked_for_as_it_was_never_put_in_is_guessed_as_put_in():
     assert asked_anew("diag.add(r - c)\ndiag.add(r + c)\nok = c - r in diag\n") == []
 
 
+def test_a_flag_left_out_of_a_chained_undo_is_set_back_alone():
+    source = (
+        "for c in range(n):\n"
+        "    used[c] = up[r + c] = down[r - c] = True\n"
+        "    go(r + 1)\n"
+        "    used[c] = up[r + c] = False\n"
+    )
+    assert (3, "go(r + 1)\n    down[r - c] = False") in guessed(source)
+    whole = source.replace("up[r + c] = False", "up[r + c] = down[r - c] = False")
+    assert not any("\n" in after for _, after in guessed(whole))
+
+
+def test_a_method_named_but_not_called_is_guessed_called():
+    assert (2, "queens.pop()") in guessed("go(r + 1)\nqueens.pop\n")
+    assert not any(a.endswith("()") for _, a in guessed("x = queens.pop\n"))
+
+
+def test_a_step_back_that_leaves_its_row_s_queen_is_guessed_moved_on():
+    source = (
+        "while row >= 0:\n"
+        "    if pos[row] == n:\n"
+        "        row -= 1\n"
+        "    else:\n"
+        "        pos[row] += 1\n"
+    )
+    assert (3, "row -= 1\n        pos[row] += 1") in guessed(source)
+    moved = source.replace(
+        "        row -= 1\n", "        row -= 1\n        pos[row] += 1\n"
+    )
+    assert not any(a.count("pos[row] += 1") > 1 for _, a in guessed(moved))
+
+
 def test_a_memo_keyed_on_too_few_arguments_is_widened_on_every_line():
     source = (
         "seen = {}\n"

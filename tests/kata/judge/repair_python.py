@@ -27,8 +27,18 @@ def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         signless_keys,
         dict_members,
         orderless_keys,
+        uncalled,
     ):
         yield from guesses(tree, lines)
+
+
+def uncalled(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`queens.pop` alone on a line: a method named, never called."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Attribute):
+            named = text(lines, node.value)
+            why = f"`{named}` without `()` only names the method: it is never called."
+            yield from replaced(lines, node.value, f"{named}()", why)
 
 
 def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -1,7 +1,8 @@
 """Guesses at an undo never written: in a loop that places a queen, marks it, calls
 the search for the next row, then takes back its marks, a mark that is made before
 the call and never taken back after it. The guess adds the line that takes it back
-right after the call."""
+right after the call. In a search by hand, a step back a row that leaves that row's
+queen where it was: the guess moves it on."""
 
 import ast
 from typing import Iterator, List, Optional
@@ -26,9 +27,9 @@ def undos(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             after = body[at + 1 :]
             for mark in body[:at]:
-                undo = undo_of(lines, mark, dicts)
-                if undo and not any(taken_back(lines, mark, later) for later in after):
-                    yield added(lines, statement, mark, undo)
+                for written, undo in undos_of(lines, mark, dicts):
+                    if not any(taken_back(lines, mark, written, s) for s in after):
+                        yield added(lines, statement, mark, written, undo)
 
 
 def is_call(statement: ast.stmt) -> bool:
@@ -46,57 +47,63 @@ def is_call(statement: ast.stmt) -> bool:
     )
 
 
-def undo_of(lines: List[str], mark: ast.stmt, dicts: set) -> Optional[str]:
-    """The line that takes the mark back: `board[r][c] = '.'` for
-    `board[r][c] = 'Q'`, `used[c] = False` for `used[c] = True`, `del pos[r]` for
-    `pos[r] = c` in a dict, `cols.remove(c)` for `cols.add(c)`, `queens.pop()` for
-    `queens.append(c)`; None for anything else."""
-    if isinstance(mark, ast.Assign) and len(mark.targets) == 1:
-        target, value = mark.targets[0], mark.value
-        if isinstance(target, ast.Subscript) and isinstance(value, ast.Constant):
-            if type(value.value) in (str, bool) and value.value in UNDONE:
-                return f"{text(lines, target)} = {UNDONE[value.value]!r}"
-        if isinstance(target, ast.Subscript) and (
-            getattr(target.value, "id", None) in dicts
-        ):
-            return f"del {text(lines, target)}"
+def undos_of(lines: List[str], mark: ast.stmt, dicts: set) -> List[tuple]:
+    """(what the mark writes, the line that takes it back): `board[r][c] = '.'` for
+    `board[r][c] = 'Q'`, `used[c] = False` for `used[c] = True` (each flag of
+    `used[c] = up[r + c] = True` alone), `del pos[r]` for `pos[r] = c` in a dict,
+    `cols.remove(c)` for `cols.add(c)`, `queens.pop()` for `queens.append(c)`;
+    [] for anything else."""
+    if isinstance(mark, ast.Assign):
+        value, found = mark.value, []
+        for target in mark.targets:
+            written = text(lines, target)
+            if isinstance(target, ast.Subscript) and isinstance(value, ast.Constant):
+                if type(value.value) in (str, bool) and value.value in UNDONE:
+                    found.append((written, f"{written} = {UNDONE[value.value]!r}"))
+            elif len(mark.targets) == 1 and isinstance(target, ast.Subscript):
+                if getattr(target.value, "id", None) in dicts:
+                    found.append((written, f"del {written}"))
+        return found
     if isinstance(mark, ast.Expr) and isinstance(mark.value, ast.Call):
         call = mark.value
         if isinstance(call.func, ast.Attribute) and len(call.args) == 1:
             owner = text(lines, call.func.value)
             if call.func.attr == "add":
-                return f"{owner}.remove({text(lines, call.args[0])})"
+                return [(owner, f"{owner}.remove({text(lines, call.args[0])})")]
             if call.func.attr == "append":
-                return f"{owner}.pop()"
-    return None
+                return [(owner, f"{owner}.pop()")]
+    return []
 
 
-def taken_back(lines: List[str], mark: ast.stmt, later: ast.stmt) -> bool:
+def taken_back(lines: List[str], mark: ast.stmt, written: str, later) -> bool:
     """Does a statement after the call write to, or take from, what the mark wrote?"""
     if isinstance(mark, ast.Assign):
-        written = text(lines, mark.targets[0])
         return any(
             isinstance(node, ast.Subscript)
-            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.ctx, (ast.Store, ast.Del))
             and text(lines, node) == written
             for node in ast.walk(later)
         )
-    owner = text(lines, mark.value.func.value)
     return any(
         isinstance(node, ast.Attribute)
         and node.attr in ("remove", "discard", "pop", "clear")
-        and text(lines, node.value) == owner
+        and text(lines, node.value) == written
         for node in ast.walk(later)
     )
 
 
-def added(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> Edit:
+def added(lines: List[str], call: ast.stmt, mark: ast.stmt, written, undo) -> Edit:
     line = lines[call.end_lineno - 1]
     indent = indent_of(line)
     why = (
         f"line {mark.lineno}, `{text(lines, mark)}`, is done before the "
         "call and nothing after the call takes it back."
     )
+    if isinstance(mark, ast.Assign) and len(mark.targets) > 1:
+        why = (
+            f"line {mark.lineno} sets `{written}` before the call, and nothing after "
+            "the call sets it back."
+        )
     return Edit(call.end_lineno, line, f"{line}\n{indent}{undo}", why)
 
 
@@ -145,3 +152,48 @@ def made_anew(lines: List[str], loop: ast.For, made: dict) -> Iterator[Edit]:
             f"{loop.lineno}: each pass adds to what the passes before it left."
         )
         yield Edit(first.lineno, line, f"{indent}{name} = []\n{line}", why)
+
+
+def stalled_steps_back(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A search by hand (`while row >= 0:`) that steps back a row (`row -= 1`)
+    without moving that row's queen on (`pos[row] += 1`, as the loop does
+    elsewhere): the row above tries the same column again."""
+    for loop in ast.walk(tree):
+        if not isinstance(loop, ast.While):
+            continue
+        steps = [node for node in ast.walk(loop) if is_step(node)]
+        for block in ast.walk(loop):
+            body = getattr(block, "body", None)
+            if not isinstance(body, list):
+                continue
+            for at, back in enumerate(body):
+                if not is_step(back, by=ast.Sub):
+                    continue
+                row = back.target.id
+                moved = [s for s in steps if getattr(s.target.slice, "id", None) == row]
+                if moved and not any(
+                    is_same(lines, moved[0], s) for s in body[at + 1 :]
+                ):
+                    line = lines[back.lineno - 1]
+                    why = (
+                        "it steps back a row, but the queen of that row stays where it "
+                        "was, so the same square is tried again."
+                    )
+                    advance = f"{indent_of(line)}{text(lines, moved[0])}"
+                    yield Edit(back.lineno, line, f"{line}\n{advance}", why)
+
+
+def is_step(node: ast.AST, by=ast.Add) -> bool:
+    """`pos[row] += 1` (by=Add, a subscript), or `row -= 1` (by=Sub, a name)."""
+    if not (
+        isinstance(node, ast.AugAssign)
+        and isinstance(node.op, by)
+        and getattr(node.value, "value", None) == 1
+    ):
+        return False
+    wanted = ast.Subscript if by is ast.Add else ast.Name
+    return isinstance(node.target, wanted)
+
+
+def is_same(lines: List[str], one: ast.stmt, other: ast.stmt) -> bool:
+    return text(lines, one) == text(lines, other)

@@ -16,7 +16,7 @@ from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_order import order_traps
 from .repair_python import python_traps
-from .repair_undo import fresh_lists, undos
+from .repair_undo import fresh_lists, stalled_steps_back, undos
 from .repair_exits import early_exits, early_returns, last_returns
 from .repair_slips import (
     absolute,
@@ -50,6 +50,7 @@ GUESSES = (
     copies,
     undos,
     fresh_lists,
+    stalled_steps_back,
     counters,
     memo_keys,
     looked_up_keys,

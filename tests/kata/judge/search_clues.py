@@ -14,27 +14,36 @@ from ..basics.boards import plural
 from .source import Clue, name_of, own_nodes, parsed
 
 
-def looped_names(tree: ast.AST) -> Set[str]:
-    """The names a `while` loops on (`while free:`) that are never cut with `&=`."""
+def looped_names(nodes: list) -> Set[str]:
+    """The names a `while` with no `break` loops on (`while free:`) that are never
+    cut to width with `&=` (`free &= full`; `free &= free - 1` only drops a bit)."""
     looped = {
         node.test.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.While) and isinstance(node.test, ast.Name)
+        for node in nodes
+        if isinstance(node, ast.While)
+        and isinstance(node.test, ast.Name)
+        and not any(isinstance(inner, ast.Break) for inner in ast.walk(node))
     }
     cut = {
         node.target.id
-        for node in ast.walk(tree)
+        for node in nodes
         if isinstance(node, ast.AugAssign)
         and isinstance(node.op, ast.BitAnd)
         and isinstance(node.target, ast.Name)
+        and node.target.id not in names_read(node.value)
     }
     return looped - cut
 
 
+def names_read(node: ast.AST) -> Set[str]:
+    return {inner.id for inner in ast.walk(node) if isinstance(inner, ast.Name)}
+
+
 def unmasked_complements(tree: ast.AST) -> List[Clue]:
-    """`free = ~x`, not cut to n bits with `&`, where a `while free:` loops on it:
-    a negative int, with every bit above n set, never runs out."""
-    looped = looped_names(tree)
+    """`free = ~x`, not cut to n bits with `&`, where a `while free:` of the same
+    function loops on it: a negative int, with every bit above n set, never runs
+    out."""
+    functions = [tree] + [f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)]
     return [
         Clue(
             node.lineno,
@@ -42,7 +51,9 @@ def unmasked_complements(tree: ast.AST) -> List[Clue]:
             "columns too (an int has no width), so the free squares never run out. "
             "Keep n bits: full & ~(...), with full = (1 << n) - 1",
         )
-        for node in ast.walk(tree)
+        for function in functions
+        for looped in [looped_names(own_nodes(function))]
+        for node in own_nodes(function)
         if isinstance(node, ast.Assign)
         and isinstance(node.value, ast.UnaryOp)
         and isinstance(node.value.op, ast.Invert)

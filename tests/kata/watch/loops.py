@@ -220,6 +220,8 @@ def loop_around(source: str, line: int, method: str = "", seen=()) -> Optional[i
             caller = loop_around(source, call, method, (*seen, function.name))
             if caller is not None:
                 return caller
+    if function is not None and line == function.lineno:  # stopped as it was called
+        line = own_call_in_loop(function) or line
     start = function.body[0].lineno if function is not None else 0
     heads = [
         node.lineno
@@ -231,16 +233,18 @@ def loop_around(source: str, line: int, method: str = "", seen=()) -> Optional[i
 
 def calls_of(tree: ast.AST, function: ast.AST, method: str) -> List[int]:
     """The lines, outside the function itself, that call it by name (`safe(...)`,
-    `self.safe(...)`): those in `method` first, then in order."""
+    `self.safe(...)`), within the function it is nested in if it is (another
+    method's `dfs` is another function): those in `method` first, then in order."""
     name, spans = function.name, [(0, -1)]
     spans += [
         (node.lineno, node.end_lineno)
         for node in ast.walk(tree)
         if isinstance(node, FUNCTIONS) and node.name == method
     ]
+    scope = parent_function(tree, function)  # where a nested def can be called
     lines = [
         node.lineno
-        for node in ast.walk(tree)
+        for node in ast.walk(scope or tree)
         if isinstance(node, ast.Call)
         and getattr(node.func, "id", getattr(node.func, "attr", None)) == name
         and not function.lineno <= node.lineno <= function.end_lineno
@@ -248,3 +252,29 @@ def calls_of(tree: ast.AST, function: ast.AST, method: str) -> List[int]:
     return sorted(
         lines, key=lambda line: (not spans[-1][0] <= line <= spans[-1][1], line)
     )
+
+
+def parent_function(tree: ast.AST, function: ast.AST) -> Optional[ast.AST]:
+    """The innermost function the function is defined in; None for a method or a
+    function of the module."""
+    around = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, FUNCTIONS)
+        and node is not function
+        and node.lineno <= function.lineno <= function.end_lineno <= node.end_lineno
+    ]
+    return max(around, key=lambda node: node.lineno, default=None)
+
+
+def own_call_in_loop(function: ast.AST) -> Optional[int]:
+    """The line where a function calls itself from a loop of its own body (a search
+    stopped on its `def` line was called from there); else None."""
+    for loop in ast.walk(function):
+        if isinstance(loop, LOOPS):
+            for node in ast.walk(loop):
+                called = getattr(node, "func", None)
+                name = getattr(called, "id", getattr(called, "attr", None))
+                if isinstance(node, ast.Call) and name == function.name:
+                    return node.lineno
+    return None

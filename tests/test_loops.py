@@ -121,3 +121,40 @@ def test_a_nested_search_is_never_named_by_another_method_s_function_of_its_name
     assert loop_around(source, 27, "totalNQueens") == 33
     assert loop_around(source, 9, "solveNQueens") == 14
     assert loop_around(source, 35, "totalNQueens") == 33
+
+
+def test_a_call_in_a_for_loop_s_iterable_is_not_in_the_loop():
+    source = (
+        "class Solution:\n"
+        "    def _run(self, n):\n"
+        "        found = []\n"
+        "        while True:\n"
+        "            found.append(n)\n"
+        "    def solveNQueens(self, n):\n"
+        "        for sol in self._run(n):\n"
+        "            pass\n"
+    )
+    assert loop_around(source, 5, "solveNQueens") == 4  # _run's own while
+    assert loop_around(source, 7, "solveNQueens") == 7  # stopped on the for itself
+
+
+GROWS_AT_ONE_PLACE = """\
+class Solution:
+    def totalNQueens(self, n: int) -> int:
+        row, found = 0, []
+        while row >= 0:
+            found.append([row] * n)
+        return len(found)
+"""
+
+
+def test_a_list_too_large_to_compare_is_said_to_be_left_aside(tmp_path):
+    """The loop's steering state (row) repeats while `found` grows past what is
+    copied: the repeat is said with `found` aside, never as the whole state."""
+    path = written(tmp_path, GROWS_AT_ONE_PLACE)
+    with StyleProcess(path, seconds=5) as process:
+        at = loop_at(process, "totalNQueens", 4, {"line": 5})
+    assert at.startswith(
+        " (the loop on line 4, `while row >= 0:`, came back to its head with the same "
+        "state, leaving `found` aside: row = 0"
+    ), at

@@ -554,3 +554,67 @@ def test_a_complement_only_dropped_a_bit_at_a_time_is_still_unmasked():
     assert search_clues.search_slips(cut) == []
     broken = source + "        if free > full:\n            break\n"
     assert search_clues.search_slips(broken) == []  # the loop ends by its break
+
+
+def test_a_walk_that_stops_before_the_queen_is_named_only_where_its_test_fails():
+    from kata.basics.boards import Attack
+    from kata.judge.walk_clues import walk_stopped_short
+
+    walk = (
+        "def ok(board, row, col):\n"
+        "    r, c = row - 1, col - 1\n"
+        "    while r > 0 and c > 0:\n"
+        "        if board[r][c] == 'Q':\n"
+        "            return False\n"
+        "        r -= 1\n"
+        "        c -= 1\n"
+        "    return True\n"
+    )
+    attack = Attack((0, 0), (1, 1), "diag")
+    line, said = walk_stopped_short(walk, (1, 1), attack, 4)
+    assert line == 3 and said.startswith("its walk up to the left, `while r > 0 and")
+    assert "false there (r = 0, c = 0)" in said
+    whole = walk.replace("r > 0 and c > 0", "r >= 0 and c >= 0")
+    assert walk_stopped_short(whole, (1, 1), attack, 4) is None
+    other = Attack((0, 2), (1, 1), "anti")  # up to the right: no such walk here
+    assert walk_stopped_short(walk, (1, 1), other, 4) is None
+
+
+def test_a_key_looked_up_by_get_is_told_like_one_looked_up_by_index():
+    from kata.basics.boards import Attack
+    from kata.judge.key_clues import keys_compared
+
+    check = (
+        "def place(row, n, cols, anti):\n"
+        "    for col in range(n):\n"
+        "        a = col - row\n"
+        "        if cols.get(col) or anti.get(a):\n"
+        "            continue\n"
+    )
+    said = keys_compared(check, 4, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
+    assert said.startswith("its key for `anti`, `col - row` (line 3), is 1 at (0, 1)")
+    right = check.replace("a = col - row", "a = col + row")
+    assert keys_compared(right, 4, (1, 0), Attack((0, 1), (1, 0), "anti"), 2) == ""
+
+
+def test_a_half_range_handed_to_the_search_is_named_where_it_is_made():
+    handed = "found = search(n, range((n + 1) // 2))\nout += [b, mirror(b)]\n"
+    (clue,) = record_clues.doubled_middles(handed, twice=True)
+    assert clue.line == 1 and clue.text.startswith("`range((n + 1) // 2)` takes")
+    whole = handed.replace("(n + 1) // 2", "n")
+    assert record_clues.doubled_middles(whole, twice=True) == []
+
+
+def test_a_while_over_work_left_is_no_test_of_a_square():
+    from kata.watch.decisions import test_lines
+    from kata.watch.loops import parsed
+
+    source = (
+        "while len(stack) > 0:\n"
+        "    q = stack.pop()\n"
+        "while r >= 0 and c < n:\n"
+        "    r -= 1\n"
+        "while stack:\n"
+        "    stack.pop()\n"
+    )
+    assert test_lines(parsed(source)) == {3}

@@ -273,6 +273,12 @@ def test_a_method_named_but_not_called_is_guessed_called():
     assert not any(a.endswith("()") for _, a in guessed("x = queens.pop\n"))
 
 
+def test_a_comparison_standing_alone_is_guessed_an_assignment():
+    assert (2, "board[r][c] = '.'") in guessed("go(r + 1)\nboard[r][c] == '.'\n")
+    kept = "ok = board[r][c] == '.'\n"
+    assert not any(a == "ok = board[r][c] = '.'" for _, a in guessed(kept))
+
+
 def test_a_step_back_that_leaves_its_row_s_queen_is_guessed_moved_on():
     source = (
         "while row >= 0:\n"
@@ -286,6 +292,25 @@ def test_a_step_back_that_leaves_its_row_s_queen_is_guessed_moved_on():
         "        row -= 1\n", "        row -= 1\n        pos[row] += 1\n"
     )
     assert not any(a.count("pos[row] += 1") > 1 for _, a in guessed(moved))
+
+
+def test_a_key_taken_out_as_it_was_never_put_in_is_guessed_as_put_in():
+    source = "diag.add(r - c)\ngo(r + 1)\ndiag.discard(r + c)\n"
+    assert (3, "diag.discard(r - c)") in guessed(source)
+    same = "diag.add(r - c)\ngo(r + 1)\ndiag.discard(r - c)\n"
+    assert not any("another key" in edit.why for edit in edits(same))
+
+
+def test_a_piece_put_into_a_key_is_put_into_the_same_key_on_other_lines():
+    source = (
+        "def f(row, cols, up):\n"
+        "    key = (row, cols)\n"
+        "def g(row, cols, up):\n"
+        "    if (row, cols) in seen:\n"
+        "        return seen[(row, cols)]\n"
+    )
+    (edit,) = [e for e in edits(source) if e.line == 2 and e.also]
+    assert edit.after.strip() == "key = (row, cols, up)" and edit.also == (4, 5)
 
 
 def test_a_memo_keyed_on_too_few_arguments_is_widened_on_every_line():

@@ -8,7 +8,7 @@ from typing import Dict, List, Optional
 from ..basics import styles
 from ..basics.boards import plural
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess
+from ..guard.runner import Stopped, StyleProcess, explain
 from ..watch.loops import loop_around
 from . import (
     count_notes,
@@ -40,6 +40,10 @@ def explained(
             found[method] += "".join(
                 f"\n{line}" for line in named(process, search_clues.every_column_choice)
             )
+        if method in found and stop.kind == "memory":  # the line, unless a loop repeats
+            at = loop_at(process, method, n, {})
+            said = explain({**stop.reply, "line": None} if at else stop.reply, method)
+            found[method] = f"{process.name}.py, n = {n}: {said}{at}"
     state = named(process, state_clues.kept_state)
     if state and any(right_when_first(process, n, method) for method in found):
         return state + list(dict.fromkeys(found.values()))
@@ -85,7 +89,7 @@ def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> str:
     repeat = repeated_loop(process, method, n)
     if repeat:
         aside = (
-            f", leaving {' and '.join(repeat['aside'])} aside"
+            f", leaving {' and '.join(f'`{name}`' for name in repeat['aside'])} aside"
             if repeat["aside"]
             else ""
         )

@@ -84,8 +84,8 @@ def enclosing_function(tree: ast.AST, line: int):
 
 
 def compared_pairs(function, line: int) -> list:
-    """(key expression, the name of what it is looked up in) for each `key in S`
-    and each `S[key]` on the line, a key that is a name resolved to what was last
+    """(key expression, the name of what it is looked up in) for each `key in S`,
+    each `S[key]` and each `S.get(key)` on the line, a key that is a name resolved to what was last
     assigned to it above the line."""
     found = []
     for node in ast.walk(function):
@@ -97,9 +97,22 @@ def compared_pairs(function, line: int) -> list:
             found.append((node.left, getattr(node.comparators[0], "id", "")))
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
             found.append((node.slice, node.value.id))
+        if is_get(node):  # seen.get(key), as seen[key]
+            found.append((node.args[0], node.func.value.id))
         if isinstance(node, ast.Compare) and isinstance(node.ops[0], ast.Eq):
             found += [(side, "") for side in square_sides(node)]
     return [(resolved(function, key, line), held) for key, held in found]
+
+
+def is_get(node: ast.AST) -> bool:
+    """`seen.get(key)`, on a name."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and isinstance(node.func.value, ast.Name)
+        and len(node.args) >= 1
+    )
 
 
 def names_a_column(key) -> bool:

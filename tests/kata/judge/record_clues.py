@@ -67,7 +67,7 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
         ]
     loops = [
         (node, end)
-        for node, end in range_ends(tree, nodes)
+        for node, end in range_ends(tree, nodes) + handed_ranges(nodes)
         if "(n + 1) // 2" in ast.unparse(end)
     ]
     doubled = [node for node in nodes if is_doubled_count(node)]
@@ -77,7 +77,7 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
     loop, end = loops[0]
     said = quoted(loop, end)
     if twice:  # boards twice: the doubling that counts is in the loop itself
-        span = range(loop.lineno, loop.end_lineno + 1)
+        span = range(loop.lineno, loop.end_lineno + 1) if loop else ()
         doubled = [node for node in doubled if node.lineno in span]
     if not doubled and twice:
         return [
@@ -91,7 +91,7 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
         ]
     if not doubled:
         return []
-    after = [node for node in doubled if node.lineno > loop.lineno]
+    after = [node for node in doubled if node.lineno > end.lineno]
     doubled = sorted(after or doubled, key=lambda node: node.lineno)
     return [
         Clue(
@@ -140,6 +140,17 @@ def range_ends(tree, nodes: list) -> List[tuple]:
     return found
 
 
+def handed_ranges(nodes: list) -> List[tuple]:
+    """(None, its end) for each range not looped over where it is made: handed to
+    a search as the first row's columns (`self._search(n, range((n + 1) // 2))`)."""
+    looped = {id(node.iter) for node in nodes if isinstance(node, ast.For)}
+    return [
+        (None, node.args[-1])
+        for node in nodes
+        if is_range(node) and id(node) not in looped
+    ]
+
+
 def reads(nodes: list, name: str) -> int:
     return sum(
         isinstance(node, ast.Name)
@@ -151,6 +162,8 @@ def reads(nodes: list, name: str) -> int:
 
 def quoted(loop: ast.For, end: ast.expr) -> str:
     """The loop's range as written, or the line that gave its end."""
+    if loop is None:
+        return f"range({ast.unparse(end)})"
     if end is loop.iter.args[-1]:
         return ast.unparse(loop.iter)
     return f"{loop.iter.args[-1].id} = {ast.unparse(end)}"

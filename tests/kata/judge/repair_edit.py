@@ -115,15 +115,18 @@ def changed_part(before: str, after: str) -> Tuple[str, str]:
         before[-1 - end] == after[-1 - end]
     ):
         end += 1
-    if start == len(before) - end:  # nothing taken out: a piece put in, as it is
-        return "", after[start : len(after) - end]
-    start, end = whole_expression(before, start, len(before) - end)
+    point = start == len(before) - end  # nothing taken out: a piece put in
+    start, end = whole_expression(before, start, len(before) - end, strictly=point)
     return before[start:end], after[start : len(after) - (len(before) - end)]
 
 
-def whole_expression(line: str, start: int, end: int) -> Tuple[int, int]:
+def whole_expression(
+    line: str, start: int, end: int, strictly: bool = False
+) -> Tuple[int, int]:
     """The span of the smallest expression on the line that holds line[start:end]
-    (`1 << n - 1`, not `1 << n`); the span itself where none does."""
+    (`1 << n - 1`, not `1 << n`); `strictly`, for a piece put in at `start`, one
+    that holds the point inside it (`(r, used)` for `, dl` put before its `)`); the
+    span itself where none does."""
     code = line.strip()
     indent = len(line) - len(line.lstrip())
     try:
@@ -137,7 +140,11 @@ def whole_expression(line: str, start: int, end: int) -> Tuple[int, int]:
         for node in ast.walk(tree)
         if isinstance(node, ast.expr) and node.lineno == node.end_lineno == 1
     ]
-    holding = [(s, e) for s, e in spans if s <= start and end <= e]
+    holding = [
+        (s, e)
+        for s, e in spans
+        if (s < start < e if strictly else s <= start and end <= e)
+    ]
     return min(holding, key=lambda span: span[1] - span[0], default=(start, end))
 
 

@@ -77,14 +77,29 @@ def widened(key: ast.expr, arguments: List[str]) -> Optional[tuple]:
 
 
 def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`c - r in neg` where the only key put in is `neg.add(r - c)`: the test asks
-    for the key as added."""
+    """`c - r in neg`, or `neg.discard(r + c)`, where the only key put in is
+    `neg.add(r - c)`: the test asks for, and the undo takes out, the key as added."""
     added = {}
     for node in ast.walk(tree):
         func = getattr(node, "func", None)
         if isinstance(func, ast.Attribute) and func.attr == "add" and node.args:
             held = getattr(func.value, "id", None)
             added.setdefault(held, set()).add(text(lines, node.args[0]))
+    for node in ast.walk(tree):
+        func = getattr(node, "func", None)
+        if not (
+            isinstance(func, ast.Attribute)
+            and func.attr in ("remove", "discard")
+            and len(node.args) == 1
+            and isinstance(func.value, ast.Name)
+        ):
+            continue
+        held, key = func.value.id, text(lines, node.args[0])
+        keys = added.get(held, set())
+        if len(keys) == 1 and key not in keys and same_names(key, *keys):
+            (put,) = keys
+            why = f"`{held}` is given `{put}` but `{key}` is taken out, another key."
+            yield from replaced(lines, node.args[0], put, why)
     for node in ast.walk(tree):
         if not (
             isinstance(node, ast.Compare)

@@ -27,18 +27,30 @@ def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         signless_keys,
         dict_members,
         orderless_keys,
-        uncalled,
     ):
         yield from guesses(tree, lines)
 
 
-def uncalled(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`queens.pop` alone on a line: a method named, never called."""
+def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A statement that does nothing: `queens.pop` (a method named, never called),
+    `board[r][c] == '.'` (a comparison whose answer is dropped, for `=`)."""
     for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Attribute):
-            named = text(lines, node.value)
+        if not isinstance(node, ast.Expr):
+            continue
+        value = node.value
+        if isinstance(value, ast.Attribute):
+            named = text(lines, value)
             why = f"`{named}` without `()` only names the method: it is never called."
-            yield from replaced(lines, node.value, f"{named}()", why)
+            yield from replaced(lines, value, f"{named}()", why)
+        compares = isinstance(value, ast.Compare) and len(value.ops) == 1
+        if compares and isinstance(value.ops[0], ast.Eq):
+            target, new = text(lines, value.left), text(lines, value.comparators[0])
+            if isinstance(value.left, (ast.Name, ast.Subscript, ast.Attribute)):
+                why = (
+                    f"`==` compares `{target}` to `{new}` and drops the answer: "
+                    "nothing is assigned."
+                )
+                yield from replaced(lines, value, f"{target} = {new}", why)
 
 
 def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

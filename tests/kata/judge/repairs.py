@@ -15,7 +15,7 @@ from .repair_keys import looked_up_keys, memo_keys
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_order import order_traps
-from .repair_python import python_traps
+from .repair_python import idle_statements, python_traps
 from .repair_undo import fresh_lists, stalled_steps_back, undos
 from .repair_exits import early_exits, early_returns, last_returns
 from .repair_slips import (
@@ -48,6 +48,7 @@ GUESSES = (
     together,
     precedence,
     copies,
+    idle_statements,
     undos,
     fresh_lists,
     stalled_steps_back,

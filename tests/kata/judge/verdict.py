@@ -107,6 +107,19 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
         why = key_clues.keys_compared(source, line, (row, col), attacks[0], n)
     if not why and attacks:
         why = walk_clues.walks_missed(source, line, (row, col), attacks[0])
+    short = (
+        attacks
+        and not why
+        and walk_clues.walk_stopped_short(source, (row, col), attacks[0], n)
+    )
+    if short:
+        return {
+            "row": row,
+            "col": col,
+            **event["let"],
+            "line": short[0],
+            "why": short[1],
+        }
     return {"row": row, "col": col, **event["let"], "why": why}
 
 

@@ -1,7 +1,8 @@
 """Why a check that walks the board from a square (`while i >= 0 and j >= 0: ...
 i -= 1; j -= 1`, reading `board[i][j]`) let an attacked square through: none of its
 walks goes toward the attacking queen (a diagonal never walked, or walks that go down
-the board, where no queen stands yet)."""
+the board, where no queen stands yet), or the walk that does stops before it gets
+there (`while i > 0`, false at the queen's row 0)."""
 
 import ast
 
@@ -43,6 +44,32 @@ def walks_missed(source: str, line: int, square: tuple, attack) -> str:
         f"its walks over the board ({lines}) go {' and '.join(ways)}; none goes "
         f"{toward}, toward the queen at {attack.first}: add that walk"
     )
+
+
+def walk_stopped_short(source: str, square: tuple, attack, n: int):
+    """(the line of the walk toward the attacking queen, what it does) where that
+    walk's test is false on the queen's own square, so it stops before it: `while
+    r > 0 and c > 0:` at (0, 0); None where no such walk is read."""
+    tree = parsed(source)
+    (r1, c1), (r2, c2) = attack.first, square
+    needed = (sign(r1 - r2), sign(c1 - c2))
+    for node in ast.walk(tree) if tree else ():
+        walk = walk_of(node)
+        if not walk or walk[0] != needed:
+            continue
+        row, col = walked_names(node)
+        try:
+            code = compile(ast.Expression(body=node.test), "<walk>", "eval")
+            goes_on = eval(code, {"__builtins__": {}}, {row: r1, col: c1, "n": n})
+        except Exception:  # the test reads more than the square and n: not told
+            continue
+        if goes_on is False:
+            return node.lineno, (
+                f"its walk {WAYS[needed]}, `while {ast.unparse(node.test)}:`, stops "
+                f"before the queen at {attack.first}: its test is false there "
+                f"({row} = {r1}, {col} = {c1})"
+            )
+    return None
 
 
 def row_scans(tree: ast.AST) -> list:
@@ -90,7 +117,7 @@ def walk_of(node):
     ]
     if not reads:
         return None
-    row, col = reads[0].value.slice.id, reads[0].slice.id
+    row, col = walked_names(node)
     steps = {}
     for inner in node.body:
         if (
@@ -106,3 +133,16 @@ def walk_of(node):
 
 def name_of_target(node) -> str:
     return getattr(node, "id", "")
+
+
+def walked_names(node: ast.While) -> tuple:
+    """The row's and the column's names of the first `board[i][j]` a walk reads."""
+    read = next(
+        inner
+        for inner in ast.walk(node)
+        if isinstance(inner, ast.Subscript)
+        and isinstance(inner.value, ast.Subscript)
+        and isinstance(inner.slice, ast.Name)
+        and isinstance(inner.value.slice, ast.Name)
+    )
+    return read.value.slice.id, read.slice.id

@@ -64,11 +64,11 @@ def spanned(node) -> range:
 
 def test_lines(tree: ast.AST) -> set:
     """The lines of the file that decide something: `if`, `while` and ternary tests,
-    comprehension filters, asserts and returned values (not `while stack:`, a
-    test of whether work is left)."""
+    comprehension filters, asserts and returned values (not `while stack:` or
+    `while len(stack) > 0:`, tests of whether work is left)."""
     found = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.While) and isinstance(node.test, ast.Name):
+        if isinstance(node, ast.While) and asks_for_work(node.test):
             continue  # `while stack:` asks if work is left, not of a square
         if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
             found.update(spanned(node.test))
@@ -78,6 +78,17 @@ def test_lines(tree: ast.AST) -> set:
             for condition in node.ifs:
                 found.update(spanned(condition))
     return found
+
+
+def asks_for_work(test: ast.expr) -> bool:
+    """`stack`, `len(stack)`, `len(stack) > 0`, `len(stack) != 0`: is work left?"""
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        zero = getattr(test.comparators[0], "value", None) == 0
+        if zero and isinstance(test.ops[0], (ast.Gt, ast.NotEq)):
+            test = test.left
+    if isinstance(test, ast.Call) and getattr(test.func, "id", None) == "len":
+        test = test.args[0] if len(test.args) == 1 else test
+    return isinstance(test, ast.Name)
 
 
 def is_decided(value) -> bool:

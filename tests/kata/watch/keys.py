@@ -43,7 +43,7 @@ def test_expression(frame) -> Optional[ast.expr]:
 
 def lookups(test: ast.expr) -> Dict[str, List[ast.expr]]:
     """set or list name -> the key expressions the test looks it up with: `k in S`,
-    `S[k]`."""
+    `S[k]`, `S.get(k)`."""
     found = {}
     for node in ast.walk(test):
         if is_membership(node):
@@ -52,6 +52,10 @@ def lookups(test: ast.expr) -> Dict[str, List[ast.expr]]:
                 found.setdefault(held, []).append(node.left)
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
             found.setdefault(node.value.id, []).append(node.slice)
+        func = getattr(node, "func", None)
+        if isinstance(func, ast.Attribute) and func.attr == "get" and node.args:
+            if isinstance(func.value, ast.Name):  # seen.get(k), as seen[k]
+                found.setdefault(func.value.id, []).append(node.args[0])
     return found
 
 

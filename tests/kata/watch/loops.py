@@ -5,7 +5,8 @@ comes back to its head with the same locals, and keeps going round the same stat
 Runs in the style's guarded process (the worker's "loops" job), for a call that ran
 out of time. A loop that is merely slow never repeats its state: its counters move.
 A name the loop only counts with (`count += 1`, never read in the loop) cannot steer
-it, so it is left out of the state and said to be aside. Also here, read from the
+it, so it is left out of the state and said to be aside, as is a container too large
+to copy (a list of boards that grows). Also here, read from the
 text alone: the loop to name around a line where no repeat was seen (`loop_around`).
 """
 
@@ -111,12 +112,12 @@ def plain_names(frame, counted: Set[str]) -> Dict[str, object]:
     }
 
 
-def snapshot(frame, counted: Set[str]) -> int:
-    """The hash of the frame's plain state (a repeat is believed only after ROUNDS
-    more times round, so a clash of hashes cannot pass for one)."""
+def snapshot(frame, counted: Set[str]) -> tuple:
+    """The frame's plain state, copied: compared whole, never by its hash (ints
+    that grow without end repeat their hashes, not their values)."""
     names, budget = plain_names(frame, counted), [LARGEST]
     state = [(name, frozen(names[name], budget)) for name in sorted(names)]
-    return hash(tuple(pair for pair in state if pair[1] is not None))
+    return tuple(pair for pair in state if pair[1] is not None)
 
 
 def said(value) -> str:
@@ -162,13 +163,25 @@ class LoopWatcher(FileTracer):
                 self.found = {
                     "line": loop.line,
                     "same": shown(frame, loop),
-                    "aside": sorted(set(loop.counted) & set(frame.f_locals)),
+                    "aside": sorted(set(loop.counted) & set(frame.f_locals))
+                    + unread(frame, loop),
                 }
                 raise _Done
         else:
             cycle[:] = [now - last[state], 0] if state in last else [0, 0]
         states.append(state)
         last[state] = now
+
+
+def unread(frame, loop: Loop) -> List[str]:
+    """The containers left out of the state as too large to copy (a list of the
+    boards found, growing): the repeat is seen without them."""
+    names = plain_names(frame, loop.counted)
+    return sorted(
+        name
+        for name, value in names.items()
+        if type(value) in CONTAINERS and frozen(value, [LARGEST]) is None
+    )
 
 
 def shown(frame, loop: Loop) -> List[str]:
@@ -200,12 +213,15 @@ def first_repeat(solution: type, path, method: str, n: int, steps: int = STEPS):
     return found
 
 
-def loop_around(source: str, line: int, method: str = "", seen=()) -> Optional[int]:
+def loop_around(
+    source: str, line: int, method: str = "", seen=(), calling=False
+) -> Optional[int]:
     """The head line of the loop to name for a call of `method` stopped at `line`:
     where the line's function is called from a loop elsewhere in the file (in
     `method` first), the outermost loop around that call; else the outermost loop
     around the line in its own function; None where there is none (never a `def`
-    line, never a line of a function called from a loop)."""
+    line, never a line of a function called from a loop). `calling`: the line is a
+    call, and a call on a `for` line is in its iterable, made once, not in the loop."""
     tree = parsed(source)
     if tree is None:
         return None
@@ -217,7 +233,7 @@ def loop_around(source: str, line: int, method: str = "", seen=()) -> Optional[i
     function = max(within, key=lambda node: node.lineno, default=None)
     if function is not None and function.name not in seen:
         for call in calls_of(tree, function, method):
-            caller = loop_around(source, call, method, (*seen, function.name))
+            caller = loop_around(source, call, method, (*seen, function.name), True)
             if caller is not None:
                 return caller
     if function is not None and line == function.lineno:  # stopped as it was called
@@ -226,7 +242,9 @@ def loop_around(source: str, line: int, method: str = "", seen=()) -> Optional[i
     heads = [
         node.lineno
         for node in ast.walk(function or tree)
-        if isinstance(node, LOOPS) and start <= node.lineno <= line <= node.end_lineno
+        if isinstance(node, LOOPS)
+        and start <= node.lineno <= line <= node.end_lineno
+        and not (calling and isinstance(node, ast.For) and line == node.lineno)
     ]
     return min(heads, default=None)
 

@@ -618,3 +618,42 @@ def test_a_while_over_work_left_is_no_test_of_a_square():
         "    stack.pop()\n"
     )
     assert test_lines(parsed(source)) == {3}
+
+
+def test_a_compare_of_unlike_keys_is_told_only_where_alike_ones_would_meet():
+    from kata.basics.boards import Attack
+    from kata.judge.key_clues import keys_compared
+
+    check = (
+        "def attacked(r, c):\n"
+        "    return any(\n"
+        "        c == qc or r - c == qr - qc or r + c == qr - qc for qr, qc in placed\n"
+        "    )\n"
+    )
+    anti = Attack((0, 1), (1, 0), "anti")
+    said = keys_compared(check, 2, (1, 0), anti, 2)
+    assert said.startswith(
+        "it compares (line 3) the square's `r + c`, 1 at (1, 0), with"
+    )
+    assert "the queen's `qr - qc`, -1 at (0, 1)" in said
+    alike = check.replace("r + c == qr - qc", "r + c == qr + qc")
+    assert keys_compared(alike, 2, (1, 0), anti, 2) == ""
+
+
+def test_a_return_in_the_first_pass_over_the_placed_queens_themselves_is_named():
+    from kata.judge.check_clues import never_compared
+
+    check = (
+        "def can_place(placed, r, c):\n"
+        "    for qr, qc in placed:\n"
+        "        if abs(qr - r) == abs(qc - c):\n"
+        "            return False\n"
+        "        else:\n"
+        "            return True\n"
+        "    return True\n"
+    )
+    said = never_compared(check, 3, 2, [(1, 2)])
+    assert said.startswith("lines 4 and 6 return, whichever way the `if` goes")
+    assert never_compared(check, 3, 2, [(0, 2)]) == ""  # its first pass has her
+    full = check.replace("        else:\n            return True\n", "")
+    assert never_compared(full, 3, 2, [(1, 2)]) == ""

@@ -272,3 +272,12 @@ def test_queens_kept_by_row_in_any_order_are_untraceable():
     with pytest.raises(readers.Untraceable) as raised:
         placements.watch(loading.load_solution(path), path, 4)
     assert "fills the rows in any order" in str(raised.value)
+
+
+def test_queens_kept_as_row_and_column_pairs_are_read(tmp_path):
+    source = LEARNER.replace("queens.append(col)", "queens.append((row, col))")
+    source = source.replace("boards.append(draw(queens, n))", "boards.append(1)")
+    seen = watch_file(tmp_path, source, 6)
+    assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
+    assert readers._pairs([(0, 2), (1, 0)]) == (2, 0)
+    assert readers._pairs([(2, 0), (0, 1)]) is None  # (col, row): rows out of order

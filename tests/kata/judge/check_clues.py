@@ -125,8 +125,17 @@ def always_returns(node) -> bool:
 
 def first_row(loop: ast.For, row: int):
     """The row a loop over the rows above looks at first: 0 for range(X) or
-    range(0, X), row - 1 for range(X - 1, -1, -1); None where it is not plain."""
+    range(0, X), or for the placed queens themselves (`for qr, qc in placed`,
+    `enumerate(queens)`: the first placed is row 0's), row - 1 for range(X - 1, -1,
+    -1); None where it is not plain."""
     call = loop.iter
+    if isinstance(call, ast.Name) or (
+        isinstance(call, ast.Call)
+        and getattr(call.func, "id", "") == "enumerate"
+        and len(call.args) == 1
+        and isinstance(call.args[0], ast.Name)
+    ):
+        return 0
     if not (isinstance(call, ast.Call) and getattr(call.func, "id", "") == "range"):
         return None
     args = call.args

@@ -32,6 +32,9 @@ def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
     function = enclosing_function(tree, line) if tree else None
     if function is None:
         return ""
+    unlike = unlike_sides(function, line, square, attack.first, n)
+    if unlike:
+        return unlike
     pairs = [pair for pair in compared_pairs(function, line) if names_a_column(pair[0])]
     names = {n.id for key, _ in pairs for n in ast.walk(key) if isinstance(n, ast.Name)}
     row = next((name for name in ROW_VARIABLES if name in names), None)
@@ -87,9 +90,9 @@ def compared_pairs(function, line: int) -> list:
     """(key expression, the name of what it is looked up in) for each `key in S`,
     each `S[key]` and each `S.get(key)` on the line, a key that is a name resolved to what was last
     assigned to it above the line."""
-    found = []
+    found, span = [], statement_span(function, line)
     for node in ast.walk(function):
-        if getattr(node, "lineno", None) != line:
+        if getattr(node, "lineno", None) not in span:
             continue
         if isinstance(node, ast.Compare) and isinstance(
             node.ops[0], (ast.In, ast.NotIn)
@@ -113,6 +116,70 @@ def is_get(node: ast.AST) -> bool:
         and isinstance(node.func.value, ast.Name)
         and len(node.args) >= 1
     )
+
+
+def statement_span(function, line: int) -> range:
+    """The lines of the statement that starts on the line (`return any(` and the
+    lines it runs on to), or the line alone."""
+    starting = [
+        node
+        for node in ast.walk(function)
+        if isinstance(node, ast.stmt) and node.lineno == line
+    ]
+    last = max((node.end_lineno for node in starting), default=line)
+    if any(isinstance(node, (ast.If, ast.While, ast.For)) for node in starting):
+        last = line  # a block's own head, not its body
+    return range(line, last + 1)
+
+
+def unlike_sides(function, line: int, square: tuple, queen: tuple, n: int) -> str:
+    """`r + c == qr - qc`: the square's key on one side, a queen's on the other,
+    written unlike (the queen's names from `for qr, qc in ...`), where the square's
+    key is the same at the queen, so written alike the two would meet."""
+    span = statement_span(function, line)
+    for node in ast.walk(function):
+        if not (
+            isinstance(node, ast.Compare)
+            and getattr(node, "lineno", None) in span
+            and isinstance(node.ops[0], ast.Eq)
+        ):
+            continue
+        for mine, theirs in pairs_of(node.left, node.comparators[0]):
+            order = queen_names(function, names_in(theirs))
+            if not order or not is_square_key(mine):
+                continue
+            row = next(x for x in ROW_VARIABLES if x in names_in(mine))
+            col = next(x for x in COL_VARIABLES if x in names_in(mine))
+            at_square = evaluated(mine, {row: square[0], col: square[1], "n": n})
+            at_queen = evaluated(mine, {row: queen[0], col: queen[1], "n": n})
+            hers = evaluated(theirs, {order[0]: queen[0], order[1]: queen[1], "n": n})
+            if None in (at_square, at_queen, hers):
+                continue
+            if at_square == at_queen != hers:
+                where = f" (line {node.lineno})" if node.lineno != line else ""
+                return (
+                    f"it compares{where} the square's `{ast.unparse(mine)}`, {at_square} at "
+                    f"{square}, with the queen's `{ast.unparse(theirs)}`, {hers} at "
+                    f"{queen}: the queen's `{ast.unparse(mine)}` is {at_queen}, so "
+                    "written alike the two sides would meet"
+                )
+    return ""
+
+
+def pairs_of(left, right) -> list:
+    return [(left, right), (right, left)]
+
+
+def queen_names(function, names: set):
+    """(row name, column name) of the loop (`for qr, qc in placed`, `for i, q in
+    enumerate(queens)`) whose two names are the names given; else None."""
+    for node in ast.walk(function):
+        target = getattr(node, "target", None)
+        if isinstance(target, ast.Tuple) and len(target.elts) == 2:
+            order = [getattr(elt, "id", None) for elt in target.elts]
+            if set(order) == names and None not in order:
+                return order
+    return None
 
 
 def names_a_column(key) -> bool:

@@ -38,6 +38,21 @@ def _appended(values) -> Optional[tuple]:
     return tuple(values)
 
 
+def _pairs(values) -> Optional[tuple]:
+    """A list of (row, col) pairs, one per row from the top, as a tuple of columns
+    (an empty list is no evidence of pairs: the readers by row read it)."""
+    if (
+        not isinstance(values, list)
+        or not values
+        or not all(
+            isinstance(pair, tuple) and len(pair) == 2 and pair[0] == row
+            for row, pair in enumerate(values)
+        )
+    ):
+        return None
+    return _columns([col for _, col in values])
+
+
 def _bit_columns(bits) -> Optional[tuple]:
     """The column of each bit (bit -> bit.bit_length() - 1), if each is one bit."""
     if not isinstance(bits, list) or any(
@@ -102,6 +117,7 @@ READERS = (
     ("board", True, False, _q_columns),
     ("queens", False, False, _stack_entry),
     ("queens", False, False, _appended),  # only where no row is in sight
+    ("queens", False, False, _pairs),  # [(row, col), ...]
     ("bits", False, True, _handed_bits),
 )
 

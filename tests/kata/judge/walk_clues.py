@@ -105,19 +105,10 @@ def sign(value: int) -> int:
 def walk_of(node):
     """((row step, col step), line) of a `while` loop that reads `board[i][j]` and
     steps i and j by 1 (or i alone); None for any other node."""
-    if not isinstance(node, ast.While):
+    names = walked_names(node) if isinstance(node, ast.While) else None
+    if names is None:
         return None
-    reads = [
-        inner
-        for inner in ast.walk(node)
-        if isinstance(inner, ast.Subscript)
-        and isinstance(inner.value, ast.Subscript)
-        and isinstance(inner.slice, ast.Name)
-        and isinstance(inner.value.slice, ast.Name)
-    ]
-    if not reads:
-        return None
-    row, col = walked_names(node)
+    row, col = names
     steps = {}
     for inner in node.body:
         if (
@@ -135,14 +126,18 @@ def name_of_target(node) -> str:
     return getattr(node, "id", "")
 
 
-def walked_names(node: ast.While) -> tuple:
-    """The row's and the column's names of the first `board[i][j]` a walk reads."""
+def walked_names(node: ast.While):
+    """The row's and the column's names of the first `board[i][j]` a loop reads;
+    None where it reads none."""
     read = next(
-        inner
-        for inner in ast.walk(node)
-        if isinstance(inner, ast.Subscript)
-        and isinstance(inner.value, ast.Subscript)
-        and isinstance(inner.slice, ast.Name)
-        and isinstance(inner.value.slice, ast.Name)
+        (
+            inner
+            for inner in ast.walk(node)
+            if isinstance(inner, ast.Subscript)
+            and isinstance(inner.value, ast.Subscript)
+            and isinstance(inner.slice, ast.Name)
+            and isinstance(inner.value.slice, ast.Name)
+        ),
+        None,
     )
-    return read.value.slice.id, read.slice.id
+    return (read.value.slice.id, read.slice.id) if read else None

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from kata.guard.runner import StyleProcess
 from kata.judge.explain import loop_at
-from kata.watch.loops import loop_around, loops_of
+from kata.watch.loop_lines import loop_around
+from kata.watch.loops import loops_of
 
 GALLERY = Path(__file__).parent / "gallery"
 

@@ -8,8 +8,8 @@ from typing import Dict, List, Optional
 from ..basics import styles
 from ..basics.boards import plural
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess, explain
-from ..watch.loops import loop_around
+from ..guard.runner import Stopped, StyleProcess
+from ..watch.loop_lines import loop_around
 from . import (
     count_notes,
     notes,
@@ -40,10 +40,11 @@ def explained(
             found[method] += "".join(
                 f"\n{line}" for line in named(process, search_clues.every_column_choice)
             )
-        if method in found and stop.kind == "memory":  # the line, unless a loop repeats
-            at = loop_at(process, method, n, {})
-            said = explain({**stop.reply, "line": None} if at else stop.reply, method)
-            found[method] = f"{process.name}.py, n = {n}: {said}{at}"
+        if method in found and stop.kind == "memory":
+            at = loop_at(process, method, n, {})  # a loop seen repeating, else ""
+            if at:  # said in the line's place
+                bare = Stopped(process.name, {**stop.reply, "line": None}, n, method)
+                found[method] = bare.line() + at
     state = named(process, state_clues.kept_state)
     if state and any(right_when_first(process, n, method) for method in found):
         return state + list(dict.fromkeys(found.values()))

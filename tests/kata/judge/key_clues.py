@@ -7,7 +7,7 @@ import ast
 import re
 
 from .source import parsed
-from ..watch.keys import last_given
+from ..watch.keys import COL_NAMES, ROW_NAMES, evaluated, is_membership, last_given
 
 TRUE_KEYS = {  # what stays the same along each line, and its name
     "cols": ("col", "column"),
@@ -19,8 +19,6 @@ KIND_NAMES = {
     "diag": re.compile(r"diag(?!2)|d1|dale|neg|down|main", re.I),
     "anti": re.compile(r"anti|d2|diag2|hill|pos|up|sum", re.I),
 }
-ROW_VARIABLES = ("row", "r", "i", "y", "depth", "level", "k")
-COL_VARIABLES = ("col", "c", "j", "x")
 
 
 def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
@@ -37,8 +35,8 @@ def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
         return unlike
     pairs = [pair for pair in compared_pairs(function, line) if names_a_column(pair[0])]
     names = {n.id for key, _ in pairs for n in ast.walk(key) if isinstance(n, ast.Name)}
-    row = next((name for name in ROW_VARIABLES if name in names), None)
-    col = next((name for name in COL_VARIABLES if name in names), None)
+    row = next((name for name in ROW_NAMES if name in names), None)
+    col = next((name for name in COL_NAMES if name in names), None)
     if not pairs or row is None or col is None:
         return ""
     (r1, c1), (r2, c2) = attack.first, square
@@ -94,9 +92,7 @@ def compared_pairs(function, line: int) -> list:
     for node in ast.walk(function):
         if getattr(node, "lineno", None) not in span:
             continue
-        if isinstance(node, ast.Compare) and isinstance(
-            node.ops[0], (ast.In, ast.NotIn)
-        ):
+        if is_membership(node):
             found.append((node.left, getattr(node.comparators[0], "id", "")))
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
             found.append((node.slice, node.value.id))
@@ -148,8 +144,8 @@ def unlike_sides(function, line: int, square: tuple, queen: tuple, n: int) -> st
             order = queen_names(function, names_in(theirs))
             if not order or not is_square_key(mine):
                 continue
-            row = next(x for x in ROW_VARIABLES if x in names_in(mine))
-            col = next(x for x in COL_VARIABLES if x in names_in(mine))
+            row = next(x for x in ROW_NAMES if x in names_in(mine))
+            col = next(x for x in COL_NAMES if x in names_in(mine))
             at_square = evaluated(mine, {row: square[0], col: square[1], "n": n})
             at_queen = evaluated(mine, {row: queen[0], col: queen[1], "n": n})
             hers = evaluated(theirs, {order[0]: queen[0], order[1]: queen[1], "n": n})
@@ -185,7 +181,7 @@ def queen_names(function, names: set):
 def names_a_column(key) -> bool:
     """Does the key read a column (`r - c`, `c`), not only a queen's row (the `i`
     of `queens[i]`, a read of a queen, not a key of the square)?"""
-    return any(isinstance(x, ast.Name) and x.id in COL_VARIABLES for x in ast.walk(key))
+    return any(isinstance(x, ast.Name) and x.id in COL_NAMES for x in ast.walk(key))
 
 
 def square_sides(node: ast.Compare) -> list:
@@ -215,12 +211,12 @@ def names_in(side) -> set:
 
 def is_square_key(side) -> bool:
     names = {x.id for x in ast.walk(side) if isinstance(x, ast.Name)}
-    squares = set(ROW_VARIABLES) | set(COL_VARIABLES)
+    squares = set(ROW_NAMES) | set(COL_NAMES)
     return (
         isinstance(side, ast.BinOp)
         and names <= squares | {"n"}
-        and bool(names & set(ROW_VARIABLES))
-        and bool(names & set(COL_VARIABLES))
+        and bool(names & set(ROW_NAMES))
+        and bool(names & set(COL_NAMES))
     )
 
 
@@ -235,12 +231,3 @@ def resolved(function, key, line: int):
     origin, value = given
     value.origin = origin
     return value
-
-
-def evaluated(key, names: dict):
-    """The key's value for those names (abs the only function), or None."""
-    try:
-        code = compile(ast.Expression(body=key), "<key>", "eval")
-        return eval(code, {"__builtins__": {"abs": abs}}, names)
-    except Exception:  # a key that is not arithmetic on the names: not read
-        return None

@@ -1,7 +1,8 @@
 """Where a file records or counts a board wrongly, read from its source with ``ast``:
-a board recorded a row early (`row == n - 1`), and an odd n's middle column counted
-twice (a float `n / 2`, or a half doubled) or never (range(n // 2), doubled). The coach names one only where the
-answer shows it: a board one row short, a count too high (at an odd n)."""
+a board recorded a row early (`row == n - 1`), an odd n's middle column counted
+twice (a float `n / 2`, or a half doubled) or never (range(n // 2), doubled), a
+count kept in a parameter. The coach names one only where the answer shows it: a
+board one row short, a count too high or too low (at an odd n, for the middle)."""
 
 import ast
 from typing import List
@@ -65,14 +66,15 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
             )
             for node in halves
         ]
+    ends = range_ends(tree, nodes)
     loops = [
         (node, end)
-        for node, end in range_ends(tree, nodes) + handed_ranges(nodes)
+        for node, end in ends + handed_ranges(nodes)
         if "(n + 1) // 2" in ast.unparse(end)
     ]
     doubled = [node for node in nodes if is_doubled_count(node)]
     doubled += [node for node in nodes if is_mirror(node)]
-    if not loops or middle_handled(tree, nodes):
+    if not loops or middle_handled(nodes, ends):
         return []
     loop, end = loops[0]
     said = quoted(loop, end)
@@ -111,7 +113,8 @@ def missed_middles(source: str) -> List[Clue]:
     tree = parsed(source)
     nodes = list(ast.walk(tree)) if tree else []
     doubled = [node for node in nodes if is_doubled_count(node) or is_mirror(node)]
-    if not doubled or middle_handled(tree, nodes):
+    ends = range_ends(tree, nodes)
+    if not doubled or middle_handled(nodes, ends):
         return []
     return [
         Clue(
@@ -120,7 +123,7 @@ def missed_middles(source: str) -> List[Clue]:
             "so no board with its first queen there is searched: search that column "
             "too, and take its boards once (each is its own mirror's column)",
         )
-        for loop, end in range_ends(tree, nodes)
+        for loop, end in ends
         if is_half_down(end)
     ]
 
@@ -175,14 +178,11 @@ def is_half_down(end: ast.expr) -> bool:
     return any(ast.unparse(side) == "n // 2" for side in ends)
 
 
-def middle_handled(tree, nodes: list) -> bool:
+def middle_handled(nodes: list, ends: List[tuple]) -> bool:
     """Does the file take an odd n's middle column apart (`n % 2`, `n & 1`, or
-    `n // 2` other than as a range's end)?"""
-    ends = {
-        id(inner)
-        for _, end in range_ends(tree, nodes)
-        if is_half_down(end)
-        for inner in ast.walk(end)
+    `n // 2` other than as a range's end, of `ends`: range_ends)?"""
+    halves = {
+        id(inner) for _, end in ends if is_half_down(end) for inner in ast.walk(end)
     }
     return any(
         isinstance(node, ast.BinOp)
@@ -190,7 +190,7 @@ def middle_handled(tree, nodes: list) -> bool:
         and (
             isinstance(node.op, (ast.Mod, ast.BitAnd))
             or isinstance(node.op, ast.FloorDiv)
-            and id(node) not in ends
+            and id(node) not in halves
         )
         for node in nodes
     )

@@ -6,6 +6,7 @@ the one put in it (`c - r in diag` where `diag.add(r - c)`)."""
 import ast
 from typing import Iterator, List, Optional
 
+from ..watch.keys import is_membership
 from .repair_edit import Edit, replaced, text
 from .source import dict_names
 
@@ -48,11 +49,7 @@ def written_keys(function: ast.FunctionDef, arguments, memos, lines) -> Iterator
 
 def memo_key(node: ast.AST, memos: set) -> Optional[ast.expr]:
     """The key of `k in memo` or `memo[k]`, memo a dict the file makes; else None."""
-    if (
-        isinstance(node, ast.Compare)
-        and isinstance(node.ops[0], (ast.In, ast.NotIn))
-        and getattr(node.comparators[0], "id", None) in memos
-    ):
+    if is_membership(node) and getattr(node.comparators[0], "id", None) in memos:
         return node.left
     if isinstance(node, ast.Subscript) and getattr(node.value, "id", None) in memos:
         return node.slice
@@ -86,33 +83,33 @@ def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             held = getattr(func.value, "id", None)
             added.setdefault(held, set()).add(text(lines, node.args[0]))
     for node in ast.walk(tree):
-        func = getattr(node, "func", None)
-        if not (
-            isinstance(func, ast.Attribute)
-            and func.attr in ("remove", "discard")
-            and len(node.args) == 1
-            and isinstance(func.value, ast.Name)
-        ):
+        asked = asked_key(node)
+        if asked is None:
             continue
-        held, key = func.value.id, text(lines, node.args[0])
-        keys = added.get(held, set())
+        held, key_node, how = asked
+        key, keys = text(lines, key_node), added.get(held, set())
         if len(keys) == 1 and key not in keys and same_names(key, *keys):
             (put,) = keys
-            why = f"`{held}` is given `{put}` but `{key}` is taken out, another key."
-            yield from replaced(lines, node.args[0], put, why)
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.Compare)
-            and isinstance(node.ops[0], (ast.In, ast.NotIn))
-            and isinstance(node.comparators[0], ast.Name)
-        ):
-            continue
-        held, key = node.comparators[0].id, text(lines, node.left)
-        keys = added.get(held, set())
-        if len(keys) == 1 and key not in keys and same_names(key, *keys):
-            (put,) = keys
-            why = f"`{held}` is given `{put}` but asked for `{key}`, another key."
-            yield from replaced(lines, node.left, put, why)
+            why = (
+                f"`{held}` is given `{put}` but {how.format(f'`{key}`')}, another key."
+            )
+            yield from replaced(lines, key_node, put, why)
+
+
+def asked_key(node: ast.AST) -> Optional[tuple]:
+    """(the set, the key, how it is used) for `key in held` and for
+    `held.remove(key)` or `held.discard(key)`; else None."""
+    if is_membership(node) and isinstance(node.comparators[0], ast.Name):
+        return node.comparators[0].id, node.left, "asked for {}"
+    func = getattr(node, "func", None)
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr in ("remove", "discard")
+        and len(node.args) == 1
+        and isinstance(func.value, ast.Name)
+    ):
+        return func.value.id, node.args[0], "{} is taken out"
+    return None
 
 
 def same_names(one: str, other: str) -> bool:

@@ -6,6 +6,7 @@ its name out anew before every pass, undoing what the body did to it."""
 import ast
 from typing import Iterator, List
 
+from ..watch.loop_lines import called_name
 from .repair_edit import Edit, indent_of, replaced, text
 
 
@@ -26,23 +27,16 @@ def short_circuits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not isinstance(walked, ast.GeneratorExp):
             continue
         calls = [getattr(inner, "func", None) for inner in ast.walk(walked.elt)]
-        if not any(name_of(call) in own for call in calls if call is not None):
+        if not any(called_name(call) in own for call in calls if call is not None):
             continue
         settled = "true" if called == "any" else "false"
         why = (
             f"{called}() stops at the first {settled} value, so the calls after it "
             "never run."
         )
-        inner = (
-            text(lines, walked)[1:-1]
-            if text(lines, walked).startswith("(")
-            else text(lines, walked)
-        )
+        inner = text(lines, walked)  # a lone generator's text holds the call's ()
+        inner = inner[1:-1] if inner.startswith("(") else inner
         yield from replaced(lines, node, f"{called}([{inner}])", why)
-
-
-def name_of(call: ast.expr):
-    return getattr(call, "id", None) or getattr(call, "attr", None)
 
 
 def walrus_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

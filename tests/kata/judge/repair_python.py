@@ -8,6 +8,7 @@ a dict for `in` its values (when Python works a name out is
 import ast
 from typing import Iterator, List
 
+from ..watch.keys import is_membership
 from .repair_edit import Edit, indent_of, replaced, text
 from .source import called_on, dict_names, item_stores, name_of
 
@@ -73,11 +74,7 @@ def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`c in placed` where placed is a dict: `in` asks of its keys."""
     dicts = dict_names(tree)
     for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Compare)
-            and isinstance(node.ops[0], (ast.In, ast.NotIn))
-            and getattr(node.comparators[0], "id", None) in dicts
-        ):
+        if is_membership(node) and getattr(node.comparators[0], "id", None) in dicts:
             name = node.comparators[0].id
             why = f"`in {name}` asks of the dict's keys, not of its values."
             yield from replaced(lines, node.comparators[0], f"{name}.values()", why)

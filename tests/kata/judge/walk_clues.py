@@ -6,6 +6,7 @@ there (`while i > 0`, false at the queen's row 0)."""
 
 import ast
 
+from ..watch.keys import evaluated
 from .source import parsed
 
 WAYS = {
@@ -58,12 +59,8 @@ def walk_stopped_short(source: str, square: tuple, attack, n: int):
         if not walk or walk[0] != needed:
             continue
         row, col = walked_names(node)
-        try:
-            code = compile(ast.Expression(body=node.test), "<walk>", "eval")
-            goes_on = eval(code, {"__builtins__": {}}, {row: r1, col: c1, "n": n})
-        except Exception:  # the test reads more than the square and n: not told
-            continue
-        if goes_on is False:
+        goes_on = evaluated(node.test, {row: r1, col: c1, "n": n})
+        if goes_on is False:  # None where it reads more than the square and n
             return node.lineno, (
                 f"its walk {WAYS[needed]}, `while {ast.unparse(node.test)}:`, stops "
                 f"before the queen at {attack.first}: its test is false there "

@@ -85,12 +85,18 @@ def square_names(names: dict, row: int, col: int) -> Optional[dict]:
 
 
 def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
-    try:
-        code = compile(ast.Expression(body=key), "<key>", "eval")
-        value = eval(code, {"__builtins__": {"abs": abs}}, scope)
-    except Exception:  # not arithmetic on the names the frame holds: not read
-        return None
+    """The key's int value for those names, or None."""
+    value = evaluated(key, scope)
     return value if type(value) is int else None
+
+
+def evaluated(expression: ast.expr, scope: dict):
+    """The expression's value for those names (abs the only function), or None."""
+    try:
+        code = compile(ast.Expression(body=expression), "<key>", "eval")
+        return eval(code, {"__builtins__": {"abs": abs}}, scope)
+    except Exception:  # not arithmetic on the names given: not read
+        return None
 
 
 def left_keys(frame, placed: tuple, col=None) -> str:

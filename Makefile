@@ -1,27 +1,33 @@
 # N-Queens kata. `make` alone lists the targets; every target sets up .venv itself.
+# make is a thin layer over the `kata` command that .venv holds: `make test STYLE=x`
+# runs `.venv/bin/kata test --style=x`, which works without make too.
 
 PYTHON ?= python3
 # Python keeps each module's bytecode in __pycache__ (git-ignored, removed by make
-# clean) even where the environment asks it not to: `make test` starts some 150
-# processes, and each would compile again all the kata it imports.
+# clean) even where the environment asks it not to: the suite starts many processes,
+# and each would compile again all the kata it imports.
 unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 BIN := $(VENV)/bin
-READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)
-DRAW_READY := $(VENV)/.draw-$(shell cksum < tests/requirements-draw.txt | cut -d' ' -f1)
-BROWSER_READY := $(VENV)/.browser-$(shell cksum < tests/requirements-browser.txt | cut -d' ' -f1)
-# selenium is installed only for the browser test (make test-slow), and only where it
+stamp = $(VENV)/.$(1)-$(shell cksum < tests/requirements$(2).txt | cut -d' ' -f1)
+READY := $(call stamp,ready,)
+TOOLS_READY := $(call stamp,tools,-tools)
+CHECK_READY := $(call stamp,check,-check)
+DRAW_READY := $(call stamp,draw,-draw)
+BROWSER_READY := $(call stamp,browser,-browser)
+# selenium is installed only for the browser test (make check), and only where it
 # can run: Chromium and its driver.
 HAS_BROWSER := $(shell command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && echo yes)
-SLOW_READY := $(READY) $(if $(HAS_BROWSER),$(BROWSER_READY))
+# Set-up says what it does on stderr, so that a command's results stay alone on stdout.
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
-KATA := PYTHONPATH=tests $(BIN)/python -m kata
+KATA := $(BIN)/kata
 # The lesson gallery's wrong solutions are written as learners write them, unformatted.
 BLACK := $(BIN)/black --extend-exclude '/tests/gallery/'
 
 # Each command is a module of tests/kata/commands/ that declares its help and the
 # variables it takes; a new command is a new module and its name added here.
-COMMANDS := compare bench chart show diff new work trace animation page watch hint drill progress count stopwatch
+# `test` needs only the set-up's first layer; the others add small tools.
+COMMANDS := compare bench chart figures show diff new work trace animation page watch hint drill progress count stopwatch forget
 # Every variable given on the command line (make compare N=6-9) goes to the command as
 # --n='6-9', so the command checks it; one it does not take is refused by name.
 quoted = '$(subst ','\'',$(1))'
@@ -32,46 +38,52 @@ NEWER_PYTHON = $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2
 	echo "error: the kata needs Python 3.11 or newer; $(PYTHON) is $$($(PYTHON) --version 2>/dev/null || echo "not found") (make PYTHON=python3.12 picks another)" >&2; exit 2; }
 
 .DEFAULT_GOAL := help
-.PHONY: help test test-slow lint format clean $(COMMANDS)
+.PHONY: help test check lint format clean $(COMMANDS)
 
 help: ## list the targets
 	@$(NEWER_PYTHON)
-	@PYTHONPATH=tests $(PYTHON) -m kata help
+	@cd tests && $(PYTHON) -m kata help
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / && $$1 != "help" {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-$(READY): tests/requirements.txt
+# The first layer: what `make test` needs (pytest, pytest-cases, pytest-xdist, black),
+# and the kata itself, installed in editable form: .venv/bin/kata.
+$(READY): tests/requirements.txt setup.cfg
 	@$(NEWER_PYTHON)
-	@echo "setting up $(VENV) (once) ..."
+	@echo "setting up $(VENV) (once) ..." >&2
 	@rm -rf $(VENV)
 	@$(PYTHON) -m venv $(VENV)
-	@$(PIP) -r tests/requirements.txt
+	@$(PIP) -r tests/requirements.txt -e . >&2
 	@touch $@
 
-$(DRAW_READY): tests/requirements-draw.txt | $(READY)
-	@echo "installing matplotlib and pillow into $(VENV) (once, for pictures) ..."
-	@$(PIP) -r tests/requirements-draw.txt
+$(TOOLS_READY): tests/requirements-tools.txt | $(READY)
+	@echo "installing watchfiles and tqdm into $(VENV) (once, for the other commands) ..." >&2
+	@$(PIP) -r tests/requirements-tools.txt >&2
 	@touch $@
 
-$(BROWSER_READY): tests/requirements-browser.txt | $(READY)
-	@echo "installing selenium into $(VENV) (Chromium and its driver are here) ..."
-	@$(PIP) -r tests/requirements-browser.txt
+$(CHECK_READY): tests/requirements-check.txt | $(TOOLS_READY)
+	@echo "installing hypothesis into $(VENV) (once, for the kata's own tests) ..." >&2
+	@$(PIP) -r tests/requirements-check.txt >&2
 	@touch $@
 
-# Without STYLE=, black's check runs and is reported whatever the suite found.
+$(DRAW_READY): tests/requirements-draw.txt | $(TOOLS_READY)
+	@echo "installing matplotlib and pillow into $(VENV) (once, for pictures) ..." >&2
+	@$(PIP) -r tests/requirements-draw.txt >&2
+	@touch $@
+
+$(BROWSER_READY): tests/requirements-browser.txt | $(CHECK_READY)
+	@echo "installing selenium into $(VENV) (Chromium and its driver are here) ..." >&2
+	@$(PIP) -r tests/requirements-browser.txt >&2
+	@touch $@
+
+# The learner's command: every file in solutions/ judged, one verdict per file, then
+# black's check (STYLE=name: that one file, lesson first).
 test: $(READY)
-ifeq ($(origin STYLE),undefined)
-	@status=0; $(KATA) test $(ASKED) || status=$$?; \
-	if [ $$status -ne 2 ]; then \
-		if $(BLACK) --check --quiet .; then echo "black: every file is formatted"; \
-		else $(BLACK) --check . 2>&1 | grep '^would reformat'; \
-			echo "black's check failed: run 'make format'"; status=1; fi; \
-	fi; exit $$status
-else
 	@$(KATA) test $(ASKED)
-endif
 
-test-slow: $(SLOW_READY) ## the suite with n = 10..12 for every style, the whole gallery, many examples
-	@$(KATA) test --slow=1 $(ASKED)
+# The maintainer's command, CI's second: the kata's own tests, on a copy of the
+# shipped styles. The pictures' and the browser's tools too, so that every test runs.
+check: $(CHECK_READY) $(DRAW_READY) $(if $(HAS_BROWSER),$(BROWSER_READY)) ## the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)
+	@$(KATA) check $(ASKED)
 
 lint: $(READY) ## black's check alone, showing what it would change
 	@$(BLACK) --check --diff .
@@ -81,11 +93,11 @@ format: $(READY) ## format every file with black
 
 # exec: no shell waits between make and the command, so Ctrl-C (make watch) ends
 # with the command's own line.
-$(COMMANDS): $(READY)
-	@exec /usr/bin/env $(KATA) $@ $(ASKED)
+$(COMMANDS): $(TOOLS_READY)
+	@exec $(KATA) $@ $(ASKED)
 
-chart animation: $(DRAW_READY)
+chart figures animation: $(DRAW_READY)
 
-clean: ## remove .venv, caches, and what the commands wrote (.pages/, .kata/, .counts/)
-	rm -rf $(VENV) .pytest_cache .hypothesis .pages .kata .counts
+clean: ## remove .venv, caches and what can be rebuilt; keeps .kata/ (make forget)
+	rm -rf $(VENV) .pytest_cache .hypothesis .pages .counts tests/*.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -2,16 +2,13 @@
 every file of solutions/ (or of the folder KATA_SOLUTIONS names), and the checks the
 coach makes of each file, in the order it makes them, each across every n."""
 
-import os
-from pathlib import Path
-
 import pytest
 from pytest_cases import parametrize
 
 from kata.basics import styles
 from kata.judge import coach
 
-FOLDER = Path(os.environ.get("KATA_SOLUTIONS") or styles.SOLUTIONS)
+FOLDER = styles.SOLUTIONS
 
 
 @parametrize("name", styles.names(FOLDER), idgen="{name}")

@@ -1,11 +1,11 @@
 """Suite-wide options and fixtures: `--style NAME` narrows every test to some
 styles; each file's verdict is the coach's, computed once per file; the run ends
-with one line per file judged, and fails on a file no style name could name."""
+with one verdict per file judged (a failing file's whole lesson, a correct file's
+line), and fails on a file no style name could name."""
 
 import os
 
 import pytest
-from hypothesis import settings
 from pytest_cases import fixture, parametrize_with_cases
 
 import cases_solutions
@@ -13,12 +13,6 @@ from kata.basics import styles
 from kata.basics.errors import KataError
 from kata.guard.runner import SECONDS
 from kata.judge import coach
-
-# Property tests: a few examples in `make test`, many in `make test-slow` and CI
-# (pytest --hypothesis-profile=thorough).
-settings.register_profile("quick", max_examples=5)
-settings.register_profile("thorough", max_examples=200)
-settings.load_profile("quick")
 
 
 def pytest_addoption(parser):
@@ -99,24 +93,30 @@ def chosen_style(item):
 
 
 class Verdicts:
-    """Gathers each file's one-line verdict from the reports (workers' included)
-    and says them at the end, one line per file, with the files skipped by name."""
+    """Gathers each file's verdict from the reports (workers' included) and says
+    them at the end, one per file: a failing file's whole lesson, a correct file's
+    line, and the files skipped by name. (`make test` leaves out pytest's own
+    report of each failure, so that each lesson is said once.)"""
 
     def __init__(self, config):
         self.config = config
-        self.lines = {}  # file name -> its verdict's first line
+        self.said = {}  # style name -> its verdict, as said at the end
 
     def pytest_runtest_logreport(self, report):
-        for key, value in report.user_properties:
-            if key == "summary":
-                self.lines.setdefault(value.split(":", 1)[0], value)
+        found = dict(report.user_properties)
+        if "lesson" in found:  # the check that failed: its lesson is the verdict
+            self.said[found["style"]] = found["lesson"]
+        elif "summary" in found:
+            self.said.setdefault(found["style"], coach.fit([found["summary"]]))
 
     def pytest_terminal_summary(self, terminalreporter):
         misnamed = styles.misnamed(cases_solutions.FOLDER)
-        if not self.lines and not misnamed:
+        if not self.said and not misnamed:
             return
         terminalreporter.section("one verdict per file")
-        for line in [self.lines[name] for name in sorted(self.lines)] + misnamed:
+        for name in sorted(self.said):
+            terminalreporter.line(self.said[name])
+        for line in misnamed:
             terminalreporter.line(coach.fit([line]))
 
     def pytest_sessionfinish(self, session):

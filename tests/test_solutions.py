@@ -22,8 +22,10 @@ SLOW_SECONDS = 120.0
 @parametrize_with_cases("check", cases=cases_solutions, prefix="check_")
 def test_solution(style_name, check, verdict_of, record_property):
     found = verdict_of(style_name)
+    record_property("style", style_name)
     record_property("summary", found.summary())
     if found.failed == check:
+        record_property("lesson", coach.told(found))
         pytest.fail(coach.told(found), pytrace=False)
     if check not in found.passed:
         reason = "not reached: fix the lesson above first" if found.failed else ""

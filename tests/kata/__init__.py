@@ -2,7 +2,7 @@
 
 Imports run one way, down this list (tests/test_layout.py keeps it so):
 
-- ``cli``: the entry point (``python -m kata COMMAND``), built from the commands.
+- ``cli``: the entry point (the ``kata`` command, or ``python -m kata``), built from the commands.
 - ``commands/``: one thin module per make target: declare, call a room, print.
 - ``practice/``: a file watched and judged on each save, hints, drills, history.
 - ``study/``: the styles side by side: work, trace text, timing, tables, page;

@@ -1,4 +1,4 @@
-"""`python -m kata COMMAND` (with tests/ on the path): what the make targets run."""
+"""`python -m kata COMMAND`, the same as the `kata` command the set-up installs."""
 
 import sys
 

@@ -5,9 +5,11 @@ variable -> ``asked.Option``), an optional ``check(args)`` for rules across opti
 and ``run(args) -> int``. This module reads what was asked, has ``asked`` check each
 value, refuses a variable the command does not take, and calls ``run``.
 
-Run through make (`make compare N=4-10 STYLES="sets bitmap"`), or as
-`PYTHONPATH=tests .venv/bin/python -m kata COMMAND --help`. A mistake in what is
-asked gets one line on stderr and exit status 2; a wrong answer, exit status 1.
+Run through make (`make compare N=4-10 STYLES="sets bitmap"`), or as the `kata`
+command the set-up installs into .venv: `kata compare --n 4-10 --styles "sets
+bitmap"`, `kata test my_idea` (a command that takes STYLE= takes it as a word too),
+`kata COMMAND --help`. A mistake in what is asked gets one line on stderr and exit
+status 2; a wrong answer, exit status 1.
 """
 
 import argparse
@@ -49,8 +51,11 @@ def attribute(variable: str) -> str:
     return f"{name}_" if keyword.iskeyword(name) else name
 
 
+POSITIONAL = "STYLE"  # the variable a command also takes as a word: kata test sets
+
+
 def parser(modules: Dict[str, ModuleType]) -> Parser:
-    top = Parser(prog="python -m kata", description=__doc__.splitlines()[0])
+    top = Parser(prog="kata", description=__doc__.splitlines()[0])
     subparsers = top.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=Parser
     )
@@ -58,6 +63,8 @@ def parser(modules: Dict[str, ModuleType]) -> Parser:
         sub = subparsers.add_parser(
             name, help=module.HELP, description=module.HELP, allow_abbrev=False
         )
+        if POSITIONAL in module.OPTIONS:
+            sub.add_argument("word", nargs="?", metavar=POSITIONAL.lower())
         for variable, option in module.OPTIONS.items():
             default = "" if option.default is None else f" (default: {option.default})"
             sub.add_argument(
@@ -67,6 +74,16 @@ def parser(modules: Dict[str, ModuleType]) -> Parser:
                 help=option.help + default,
             )
     return top
+
+
+def with_word(found: argparse.Namespace) -> argparse.Namespace:
+    """`kata test sets` as `kata test --style sets`; both at once is a mistake."""
+    word = getattr(found, "word", None)
+    if word is not None:
+        if getattr(found, POSITIONAL) is not None:
+            raise KataError(f"give the {POSITIONAL.lower()} once: {word!r} or --style")
+        setattr(found, POSITIONAL, word)
+    return found
 
 
 def unknown(command: str, module: ModuleType, extra: List[str]) -> KataError:
@@ -88,6 +105,7 @@ def unknown(command: str, module: ModuleType, extra: List[str]) -> KataError:
 def checked(argv: List[str], modules: Dict[str, ModuleType]) -> argparse.Namespace:
     """The command's arguments, every value checked, or a KataError."""
     found, extra = parser(modules).parse_known_args(argv)
+    found = with_word(found)
     if found.command is None:
         raise KataError(f"name a command: {', '.join(modules)}")
     module = modules[found.command]

@@ -64,19 +64,18 @@ def positive_seconds(text: str, name: str) -> float:
     return value
 
 
-def n_range(
-    text: str, name: str = "N", command: str = "", most: int = MAX_TIMED_N
-) -> range:
-    """'6-9' -> n = 6..9, '8-8' -> n = 8 alone, within 1..`most`.
+def n_range(text: str, name: str = "N", most: int = MAX_TIMED_N) -> range:
+    """'6-9' -> n = 6..9, '8' (or '8-8') -> n = 8 alone, within 1..`most`.
 
     N= is one n in every command; where a command takes several, they are written
-    as a range, so a bare number is refused with how to write the range.
+    as a range, first-last.
     """
     first, dash, last = text.partition("-")
     parts = [first, last] if dash else [text]
     if not all(part.strip().isascii() and part.strip().isdigit() for part in parts):
         raise KataError(
-            f"{name}={text!r} is not a range of n: write first-last, e.g. {name}=4-10"
+            f"{name}={text!r} is not an n or a range of n: write one n, e.g. {name}=8, "
+            f"or first-last, e.g. {name}=4-10"
         )
     low, high = whole_number(parts[0], name), whole_number(parts[-1], name)
     if low > high:
@@ -89,21 +88,14 @@ def n_range(
         raise KataError(
             f"{name}={text!r} is out of range: give n within 1..{most}{why}"
         )
-    if not dash:
-        who = f"make {command}" if command else "this command"
-        start = 4 if high >= 4 else 1
-        example = f"{name}={start}-{high} (first-last), or " * (start < high)
-        raise KataError(
-            f"{who} takes a range of n: {example}{name}={high}-{high} for n = {high} alone"
-        )
     return range(low, high + 1)
 
 
-def n_range_up_to(most: int, command: str = "") -> Callable[[str, str], range]:
-    """A check for N= as n_range reads it, for `make COMMAND`, within 1..`most`."""
+def n_range_up_to(most: int) -> Callable[[str, str], range]:
+    """A check for N= as n_range reads it, within 1..`most`."""
 
     def check(text: str, name: str) -> range:
-        return n_range(text, name, command, most)
+        return n_range(text, name, most)
 
     return check
 
@@ -151,6 +143,13 @@ def new_style_name(text: str, name: str) -> str:
             f"solutions/{new}.py exists already: pick another name, or edit it"
         )
     return new
+
+
+def words(text: str, name: str) -> str:
+    """Any text of one line, not empty (a pytest -k expression, say)."""
+    if not text.strip() or "\n" in text:
+        raise KataError(f"{name}={text!r}: give some words, on one line")
+    return text.strip()
 
 
 def flag(text: str, name: str) -> bool:
@@ -228,11 +227,11 @@ STYLES = Option(
 )
 
 
-def timed_n(command: str) -> Option:
-    """N= in a command that times styles (`command`): a range of n, 1..MAX_TIMED_N."""
+def timed_n() -> Option:
+    """N= in a command that times styles: one n, or a range, 1..MAX_TIMED_N."""
     return Option(
-        "a range of n, first-last (e.g. N=6-9, or N=9-9 for n = 9 alone)",
-        n_range_up_to(MAX_TIMED_N, command),
+        "one n, or a range of n first-last (e.g. N=9, N=6-9)",
+        n_range_up_to(MAX_TIMED_N),
     )
 
 

@@ -5,14 +5,18 @@ A style may also be given as a path to a file elsewhere (the lesson gallery does
 """
 
 import keyword
+import os
 import re
+import shutil
 from pathlib import Path
 from typing import List, Optional, Sequence
 
 from .errors import KataError
 
 ROOT = Path(__file__).resolve().parents[3]
-SOLUTIONS = ROOT / "solutions"
+# The kata's own tests (make check) point KATA_SOLUTIONS at a copy of the shipped
+# styles, so that no file a learner adds to solutions/ can turn them red.
+SOLUTIONS = Path(os.environ.get("KATA_SOLUTIONS") or ROOT / "solutions")
 STYLE_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 # The styles this repository comes with, in teaching order (README, "Where to
@@ -96,3 +100,13 @@ def split(text: Optional[str]) -> List[str]:
 def from_text(text: Optional[str], folder: Path = SOLUTIONS) -> List[str]:
     """The styles a user named in one value (all when it names none)."""
     return choose([check_name(name) for name in split(text)], folder)
+
+
+def shipped_copy(into: Path, source: Path = ROOT / "solutions") -> Path:
+    """A folder with a copy of each shipped style and the styles' README, as the
+    repository has them (whatever KATA_SOLUTIONS says): what the kata's own tests
+    judge, so that a learner's files cannot change their verdicts."""
+    into.mkdir(parents=True)
+    for name in [f"{style}.py" for style in SHIPPED] + ["README.md"]:
+        shutil.copy2(source / name, into / name)
+    return into

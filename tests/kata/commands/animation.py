@@ -1,22 +1,18 @@
-"""`make animation`: redraw problems/trace.gif, bitmap's search at n = 5, frame by
-frame (see ``kata.study.animate``)."""
+"""`make animation`: bitmap's search at n = 5, frame by frame, drawn to
+.pages/trace.gif (git-ignored; see ``kata.study.animate``). The README's copy,
+problems/trace.gif, is redrawn only by `make figures`."""
 
-from ..study import animate
 from ..basics import asked, styles
-from ..guard.runner import StyleProcess
+from ..practice import places
+from ..study import animate
 
-OUT = styles.ROOT / "problems" / "trace.gif"
-N = 5
-HELP = f"redraw problems/trace.gif: {styles.BASELINE}'s search at n = {N}"
+OUT = styles.ROOT / ".pages" / "trace.gif"
+HELP = f"{styles.BASELINE}'s search at n = {animate.N}, drawn: .pages/trace.gif"
 OPTIONS = {"OUT": asked.Option("where the picture goes", asked.picture(".gif"), OUT)}
 
 
 def run(args) -> int:
-    out = args.out
-    with StyleProcess(styles.path(styles.BASELINE), seconds=60.0) as process:
-        events = process.ask("trace", n=N, steps=1000)
-    frames = animate.write_gif(events, N, out)
-    print(
-        f"{frames} frames written to {out.relative_to(styles.ROOT) if out.is_relative_to(styles.ROOT) else out}"
-    )
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    frames = animate.baseline_gif(args.out)
+    print(f"{frames} frames written to {places.shown(args.out)}")
     return 0

@@ -1,4 +1,4 @@
-"""`make test STYLE=name` (or `python -m kata coach --path=FILE`): one file judged
+"""`make test STYLE=name` (or `kata coach --path=FILE`): one file judged
 the way a teacher would, lesson first (see ``kata.judge.coach``)."""
 
 from ..basics import asked, styles

@@ -7,7 +7,7 @@ from ..guard import runner
 
 HELP = "every style side by side: time and work per n, checked"
 OPTIONS = {
-    "N": asked.timed_n("compare"),
+    "N": asked.timed_n(),
     "STYLES": asked.STYLES,
     "CAP": asked.cap(1.0),
     "SECONDS": asked.Option(

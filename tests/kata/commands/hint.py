@@ -1,6 +1,7 @@
 """`make hint STYLE=mine` (or PATH=file.py): the lesson one layer more at each call:
 which n and method, the board, where it went wrong, the fix (see
-``kata.practice.hints``); `make test STYLE=` gives the whole lesson at once."""
+``kata.practice.hints``); `make test STYLE=` gives the whole lesson at once. A hint
+given is a success (exit 0), whatever the file's verdict."""
 
 import time
 
@@ -30,9 +31,9 @@ def run(args) -> int:
     done = hints.correct(text, path.name)
     if done:
         print(done)
-        return status
+        return 0
     level, new = hints.advance(places.state(), path, text)
     if new:
         journal.hinted(path, level, now, places.history())
     print(hints.told(text, level, places.asking("hint", path)))
-    return status
+    return 0  # a hint was given, as asked: the verdict is make test's

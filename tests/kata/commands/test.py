@@ -1,22 +1,26 @@
-"""`make test [STYLE=name]`: every style against the known answers (pytest), or,
-with STYLE=, one file judged the way a teacher would (see ``kata.judge.coach``);
-`make test-slow [STYLE=name]`: the suite with n = 10..12 as well (SLOW=1).
-The Makefile runs black's check after the whole suite, whatever it found."""
+"""`make test [STYLE=name]` (or `kata test [name]`): the learner's command. Every
+file in solutions/ judged by the shared suite (tests/test_solutions.py), one verdict
+per file with each lesson said once, then black's check; with a style, that one
+file judged the way a teacher would, lesson first (see ``kata.judge.coach``).
+SLOW=1 adds n = 10..12 for every file judged."""
 
-import os
 import subprocess
 import sys
 import time
 
-from ..basics import asked, styles
+from ..basics import asked, cores, styles
 from ..judge import coach
 from ..practice import journal, layers, places
 
 HELP = "every file judged, one verdict each, then black (STYLE=name: coach one file)"
 OPTIONS = {
     "STYLE": asked.Option("one file to coach, lesson first", asked.style),
-    "SLOW": asked.Option("1: n = 10..12 as well (make test-slow)", asked.flag, False),
+    "SLOW": asked.Option("1: n = 10..12 as well, for every file", asked.flag, False),
 }
+SUITE = styles.ROOT / "tests" / "test_solutions.py"
+# black skips the lesson gallery: its wrong solutions are written as learners write them.
+BLACK = ["-m", "black", "--check", "--extend-exclude", "/tests/gallery/"]
+PYTEST_USAGE = 4  # pytest's exit status for a mistake in what was asked
 
 
 def run(args) -> int:
@@ -27,17 +31,38 @@ def run(args) -> int:
         green = layers.green(text, status)  # a drill file's judgement is recorded
         journal.judged(path, path.read_bytes(), green, time.time(), places.history())
         return status
-    return subprocess.run(pytest_command(args), cwd=styles.ROOT).returncode
+    status = subprocess.run(pytest_command(args), cwd=styles.ROOT).returncode
+    if status == PYTEST_USAGE:
+        return 2
+    if args.style is None and status in (0, 1):
+        status = max(status, black_status())
+    return status
 
 
 def pytest_command(args) -> list:
-    """The suite on every core (a file's checks on one), with n = 10..12 and many
-    property examples where SLOW=1, for one style where STYLE= is given."""
-    workers = str(len(os.sched_getaffinity(0)))
-    command = [sys.executable, "-m", "pytest", "-q", "-n", workers]
-    command += ["--dist", "loadgroup"]
+    """The suite on every core (a file's checks on one), each lesson said once under
+    "one verdict per file" (no tracebacks, no short summary); n = 10..12 where SLOW=1,
+    for one style where STYLE= is given."""
+    command = [sys.executable, "-m", "pytest", "-q", "--tb=no", "-r", "N"]
+    command += ["-p", "no:hypothesispytest", "-n", str(cores.usable())]
+    command += ["--dist", "loadgroup", str(SUITE)]
     if args.slow:
-        command += ["-m", "slow or not slow", "--hypothesis-profile=thorough"]
+        command += ["-m", "slow or not slow"]
     if args.style is not None:
         command += ["--style", args.style]
     return command
+
+
+def black_status() -> int:
+    """black's check over the repository, said in a line or two: 0 or 1."""
+    found = subprocess.run(
+        [sys.executable, *BLACK, "."], cwd=styles.ROOT, capture_output=True, text=True
+    )
+    if found.returncode == 0:
+        print("black: every file is formatted")
+        return 0
+    for line in found.stderr.splitlines():
+        if line.startswith("would reformat"):
+            print(line)
+    print("black's check failed: run 'make format'")
+    return 1

@@ -7,8 +7,8 @@ from ..study import work, written
 HELP = "the work each style does, counted the same on every run (N=4-8 STYLES=...)"
 OPTIONS = {
     "N": asked.Option(
-        "a range of n, first-last, up to 10 (e.g. N=4-8, or N=8-8 for n = 8 alone)",
-        asked.n_range_up_to(10, "work"),
+        "one n, or a range of n first-last, up to 10 (e.g. N=8, N=4-8)",
+        asked.n_range_up_to(10),
         range(4, 9),
     ),
     "STYLES": asked.STYLES,

@@ -10,7 +10,7 @@ from ..guard.runner import StyleProcess
 from . import pace, state_clues, verdict
 from .explain import explained, named
 
-BEYOND = range(10, 11)  # past LeetCode's range (make test-slow goes to 12)
+BEYOND = range(10, 11)  # past LeetCode's range (make check goes to 12)
 BUDGET = 0.3  # CPU seconds a call at n = 10 may be guessed to take, to be asked
 LINE_BUDGET = 10_000_000  # lines of the file it may be guessed to run (about 0.3 s)
 CLEAR = 4  # how far a time guess must miss BUDGET for time alone to decide

@@ -11,13 +11,17 @@ installed only for the commands that draw.
 import textwrap
 from typing import Optional, Sequence
 
+from ..basics import styles
+from ..guard.runner import StyleProcess
 from ..watch.events import masks
+from . import pictures
 from .trace import frames, uses_bits
 
 COLOURS = {"cols": "#f4a259", "diag": "#5b8def", "anti": "#62b37a"}
 NAMES = {"cols": "column", "diag": "\\ diagonal", "anti": "/ diagonal"}
 LIGHT, DARK = "#f3ecdc", "#d8c8a8"
 FRAMES_PER_SECOND = 3
+N = 5  # the README's animation: the baseline's search at n = 5
 
 
 def square(axes, row: int, col: int, colour: str, width: int = 1, **options) -> None:
@@ -99,23 +103,26 @@ def write_gif(
     """Write the trace as a GIF at out_path; return the number of frames. The bytes
     depend on the trace and the pinned matplotlib and pillow alone: matplotlib's
     default style, whatever the user's settings, and a GIF holds no date."""
-    import matplotlib
-    import matplotlib.style
-
-    matplotlib.use("Agg")
-    from matplotlib import pyplot
-    from matplotlib.animation import PillowWriter
-
+    matplotlib = pictures.matplotlib()
+    pyplot, PillowWriter = matplotlib.pyplot, matplotlib.animation.PillowWriter
     bits = uses_bits(events) if bits is None else bits
-    pictures = frames(events, n)
+    steps = frames(events, n)
     with matplotlib.style.context("default"):  # not the user's matplotlibrc
         figure, axes = pyplot.subplots(figsize=(3.4, 4.9 if bits else 4.0))
         figure.subplots_adjust(left=0.02, right=0.98, top=0.86, bottom=0.08)
         add_legend(figure)
         writer = PillowWriter(fps=fps)
         with writer.saving(figure, str(out_path), dpi=80):
-            for picture in pictures:
-                draw_frame(figure, axes, picture, n, bits)
+            for step in steps:
+                draw_frame(figure, axes, step, n, bits)
                 writer.grab_frame()
         pyplot.close(figure)
-    return len(pictures)
+    return len(steps)
+
+
+def baseline_gif(out_path) -> int:
+    """The README's animation: the baseline style's search at n = N, written to
+    out_path; the number of frames."""
+    with StyleProcess(styles.path(styles.BASELINE), seconds=60.0) as process:
+        events = process.ask("trace", n=N, steps=1000)
+    return write_gif(events, N, out_path)

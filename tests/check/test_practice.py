@@ -52,7 +52,7 @@ def kata(argv, repo):
     return subprocess.run(
         [PYTHON, "-m", "kata", *argv],
         cwd=repo,
-        env={**os.environ, "PYTHONPATH": "tests"},
+        env={**os.environ, "PYTHONPATH": "tests", "KATA_SOLUTIONS": ""},
         capture_output=True,
         text=True,
     )
@@ -80,7 +80,7 @@ def progress_rows(repo) -> dict:
 # make hint
 
 
-@pytest.mark.slow  # make test-slow and CI: a dozen coach runs
+@pytest.mark.slow  # make check (CI too): a dozen coach runs
 def test_hints_grow_one_layer_a_call_and_begin_again_on_a_new_lesson(repo):
     mine = repo / "solutions" / "mine.py"
     mine.write_text((GALLERY / "abs_diagonal_key.py").read_text())
@@ -92,7 +92,7 @@ def test_hints_grow_one_layer_a_call_and_begin_again_on_a_new_lesson(repo):
     decided = [line for line in kept if "turned it away" in line]
     assert boards and decided
     told = [kata(["hint", "--style", "mine"], repo) for _ in range(5)]
-    assert all(done.returncode == 1 and not done.stderr for done in told)
+    assert all(done.returncode == 0 and not done.stderr for done in told)  # given
     first, second, third, fourth, fifth = (done.stdout.splitlines() for done in told)
     assert first[0] == "hint 1 of 4: which n, which method"
     assert "wrong at n = 4: solveNQueens and totalNQueens" in first
@@ -302,7 +302,7 @@ class Output:
         return self.lines
 
 
-@pytest.mark.slow  # make test-slow and CI: a real watcher over a folder, saves on disk
+@pytest.mark.slow  # make check (CI too): a real watcher over a folder, saves on disk
 def test_watch_judges_every_save_until_green_and_stops_on_ctrl_c(repo):
     assert kata(["drill"], repo).returncode == 0
     practised = repo / "solutions" / "drill_full_scan.py"
@@ -311,7 +311,7 @@ def test_watch_judges_every_save_until_green_and_stops_on_ctrl_c(repo):
     with subprocess.Popen(
         [PYTHON, "-m", "kata", "watch", "--style", "drill_full_scan"],
         cwd=repo,
-        env={**os.environ, "PYTHONPATH": "tests"},
+        env={**os.environ, "PYTHONPATH": "tests", "KATA_SOLUTIONS": ""},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

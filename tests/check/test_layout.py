@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-KATA = Path(__file__).parent / "kata"
-TESTS = Path(__file__).parent
+KATA = Path(__file__).resolve().parents[1] / "kata"
+TESTS = Path(__file__).resolve().parents[1]
 # Top to bottom: a module may import from its own room or from any room below it.
 ORDER = ("cli", "commands", "practice", "study", "judge", "guard", "watch", "basics")
 LONGEST = 300  # lines in one module, at most

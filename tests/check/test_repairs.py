@@ -15,7 +15,7 @@ from pytest_cases import parametrize
 from kata.judge import coach, fixes
 from kata.judge.repairs import edits
 
-GALLERY = Path(__file__).resolve().parent / "gallery"
+GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 2.0
 SAID = re.compile(
     r"^(?P<name>\w+)\.py, lines? (?P<lines>\d+(?:-\d+|(?:, \d+)* and \d+)?): "
@@ -342,7 +342,7 @@ def said_fixes():
             yield path.stem
 
 
-@pytest.mark.slow  # make test-slow and CI: each case judged twice
+@pytest.mark.slow  # make check (CI too): each case judged twice
 @parametrize("case", list(said_fixes()))
 def test_a_fix_said_to_work_makes_the_file_correct(case, tmp_path):
     wrong = coach.judge(GALLERY / f"{case}.py", SECONDS, costs=False)

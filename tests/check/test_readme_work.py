@@ -13,7 +13,7 @@ import pytest
 from kata.basics import styles
 from kata.study import work
 
-README = styles.SOLUTIONS / "README.md"
+README = styles.ROOT / "solutions" / "README.md"
 TABLE = re.compile(r"<!-- work table: make work N=8-8 -->\n```\n(.*?)\n```", re.S)
 STALE = "solutions/README.md's work table is stale: run `make work N=8-8` and paste"
 pytestmark = pytest.mark.xdist_group("readme_work")  # one count of the styles
@@ -36,13 +36,13 @@ def counted_now() -> list:
     return work.count_styles(sorted(styles.SHIPPED), [8])
 
 
-@pytest.mark.slow  # make test-slow and CI: every style traced at n = 8
+@pytest.mark.slow  # make check (CI too): every style traced at n = 8
 def test_the_work_table_s_nodes_are_current_on_any_python(counted_now):
     now = work.work_table(counted_now)
     assert nodes_column(written_table()) == nodes_column(now), f"{STALE}:\n{now}"
 
 
-@pytest.mark.slow  # make test-slow and CI: every style traced at n = 8
+@pytest.mark.slow  # make check (CI too): every style traced at n = 8
 def test_the_work_table_s_lines_are_current_on_the_python_it_names(counted_now):
     """Skipped, with the reason, on a Python other than the one the table names: its
     line counts are that Python's (the nodes are checked all the same, above)."""

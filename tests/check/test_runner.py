@@ -79,7 +79,7 @@ def test_a_style_that_waits_is_stopped_and_told_so(tmp_path):
     )
 
 
-@pytest.mark.slow  # make test-slow and CI: runs to the backstop
+@pytest.mark.slow  # make check (CI too): runs to the backstop
 def test_a_style_that_swallows_the_stop_is_ended_by_the_system(tmp_path):
     line = stopped_line(tmp_path, SWALLOWS_THE_STOP, seconds=0.1)
     assert line.startswith(
@@ -122,7 +122,7 @@ def busy_machine():
             hog.wait()
 
 
-@pytest.mark.slow  # make test-slow and CI: it keeps every core busy for a while
+@pytest.mark.slow  # make check (CI too): it keeps every core busy for a while
 @parametrize("case", RUNAWAYS)
 def test_a_runaway_gets_its_lesson_on_a_busy_machine(case, busy_machine):
     path = GALLERY / f"{case}.py"

@@ -14,7 +14,7 @@ from kata.study import trace
 from kata.watch import events as watched
 from kata.basics.boards import first_attack, render
 
-GALLERY = Path(__file__).resolve().parent / "gallery"
+GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 
 LEARNER = """
 class Solution:

@@ -9,7 +9,7 @@ from kata.judge.explain import loop_at
 from kata.watch.loop_lines import loop_around
 from kata.watch.loops import loops_of
 
-GALLERY = Path(__file__).parent / "gallery"
+GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 
 POPPED_AGAIN = """\
 class Solution:

@@ -67,7 +67,7 @@ def copy_of_the_repo(root):
     shutil.copytree(styles.ROOT / "problems", root / "problems")
     (root / "solutions").mkdir()
     for path in [styles.path(name) for name in styles.SHIPPED] + [
-        styles.SOLUTIONS / "README.md"
+        styles.ROOT / "solutions" / "README.md"
     ]:
         shutil.copy(path, root / "solutions")
 

@@ -111,7 +111,12 @@ def kata(argv, cwd):
     return subprocess.Popen(
         [sys.executable, "-m", "kata", *argv],
         cwd=cwd,
-        env={**os.environ, "PYTHONPATH": "tests", "COLUMNS": "100"},
+        env={
+            **os.environ,
+            "PYTHONPATH": "tests",
+            "KATA_SOLUTIONS": "",
+            "COLUMNS": "100",
+        },
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -132,7 +137,7 @@ def repo(tmp_path):
     return tmp_path
 
 
-@pytest.mark.slow  # make test-slow and CI: a count stopped and resumed
+@pytest.mark.slow  # make check (CI too): a count stopped and resumed
 def test_ctrl_c_stops_in_one_line_and_the_next_run_goes_on(repo):
     record = repo / ".counts" / "n14.json"
     run = kata(["count", "--n=14", "--jobs=2"], repo)

@@ -6,10 +6,12 @@ exit status 2, never a traceback: hypothesis tries strings a person would not.
 """
 
 import os
+from pathlib import Path
 import stat
 import subprocess
 from contextlib import contextmanager
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytest_cases import parametrize
@@ -137,31 +139,16 @@ BAD = {
     ),
     "compare N=0": (["compare", "--n", "0"], "N='0' is out of range"),
     "compare N=30": (["compare", "--n", "30"], "N='30' is out of range"),
-    "compare one n": (
-        ["compare", "--n", "10"],
-        "make compare takes a range of n: N=4-10 (first-last), or N=10-10 for n = 10 alone",
-    ),
-    "chart one n": (
-        ["chart", "--n", "3"],
-        "make chart takes a range of n: N=1-3 (first-last), or N=3-3 for n = 3 alone",
-    ),
-    "work one n": (
-        ["work", "--n", "8"],
-        "make work takes a range of n: N=4-8 (first-last), or N=8-8 for n = 8 alone",
-    ),
-    "work N=1": (
-        ["work", "--n", "1"],
-        "make work takes a range of n: N=1-1 for n = 1 alone",
-    ),
     "work beyond 10": (
         ["work", "--n", "4-11"],
         "N='4-11' is out of range: give n within 1..10",
     ),
     "compare N=abc": (
         ["compare", "--n", "abc"],
-        "N='abc' is not a range of n: write first-last, e.g. N=4-10",
+        "N='abc' is not an n or a range of n: write one n, e.g. N=8, or first-last, "
+        "e.g. N=4-10",
     ),
-    "compare N=4-": (["compare", "--n", "4-"], "N='4-' is not a range of n"),
+    "compare N=4-": (["compare", "--n", "4-"], "N='4-' is not an n or a range of n"),
     "compare N=9-5": (
         ["compare", "--n", "9-5"],
         "N='9-5' is reversed: give the smaller n first (N=5-9)",
@@ -290,11 +277,35 @@ def test_test_slow_runs_the_larger_n_and_narrows_to_a_style():
     command = COMMANDS["test"].pytest_command
     slow = command(cli.checked(["test", "--slow=1", "--style=sets"], COMMANDS))
     assert slow[slow.index("slow or not slow") - 1] == "-m"
-    assert "--hypothesis-profile=thorough" in slow
     assert slow[-2:] == ["--style", "sets"]
     plain = command(cli.checked(["test"], COMMANDS))
     assert "-m" not in plain[3:] and "--style" not in plain
     assert plain[plain.index("-n") + 1] == str(len(os.sched_getaffinity(0)))
+    assert [Path(word).name for word in plain if word.endswith(".py")] == [
+        "test_solutions.py"
+    ]  # the learner's suite alone: the kata's own tests are make check's
+
+
+def test_check_runs_every_test_with_many_examples():
+    command = COMMANDS["check"].pytest_command
+    every = command(cli.checked(["check"], COMMANDS))
+    assert every[every.index("slow or not slow") - 1] == "-m"
+    assert "--hypothesis-profile=thorough" in every
+    assert [Path(word).name for word in every if "/tests/" in word] == [
+        "test_solutions.py",
+        "check",
+    ]
+    some = command(cli.checked(["check", "--k=layout"], COMMANDS))
+    assert some[-2:] == ["-k", "layout"]
+
+
+@pytest.mark.parametrize(
+    "one, first_last", [("8", "8-8"), ("1", "1-1"), ("10", "10-10")]
+)
+def test_one_n_is_a_range_of_one(one, first_last):
+    """N= is one n in every command: N=8 where a range is taken is n = 8 alone."""
+    assert asked.n_range(one, "N", 10) == asked.n_range(first_last, "N", 10)
+    assert list(asked.n_range(one, "N", 10)) == [int(one)]
 
 
 def make(*words):

@@ -16,7 +16,7 @@ from kata import commands
 from kata.basics import styles
 
 README = styles.ROOT / "README.md"
-STYLE_TABLES = [README, styles.SOLUTIONS / "README.md"]
+STYLE_TABLES = [README, styles.ROOT / "solutions" / "README.md"]
 GLOSSARY = styles.ROOT / "problems" / "0051-n-queens.md"
 LESSON = styles.ROOT / "tests" / "gallery" / "abs_diagonal_key.txt"
 MOST_LINES = 155
@@ -24,7 +24,7 @@ WIDEST_TABLE = 100
 
 MEASURED = [
     README,
-    styles.SOLUTIONS / "README.md",
+    styles.ROOT / "solutions" / "README.md",
     styles.ROOT / "tests" / "kata" / "README.md",
 ]
 FIGURE = re.compile(r"\b\d+(?:\.\d+)?x\b")  # a speed: 3.57x, 3.5x

@@ -8,7 +8,7 @@ are kept as <time>, <k> and <x>: the machine decides them, not the lesson. See
 tests/gallery/README.md to add one.
 
 Run as a script to print a file's lesson with the test's own arguments:
-    PYTHONPATH=tests .venv/bin/python tests/test_gallery.py tests/gallery/x.py
+    .venv/bin/python tests/check/test_gallery.py tests/gallery/x.py
 """
 
 import difflib
@@ -22,7 +22,7 @@ from pytest_cases import parametrize
 from kata.judge import house_rules
 from kata.judge import coach
 
-GALLERY = Path(__file__).resolve().parent / "gallery"
+GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 CASES = sorted(GALLERY.glob("*.py"))
 SECONDS = 1.0  # per call: the runaway entries end in about a second
 PATIENT = {"permutations_brute_force": 3.0}  # correct, but slow by design
@@ -51,7 +51,7 @@ def lesson_text(path: Path) -> str:
     return f"{text}\nhouse rules broken: {', '.join(rules) or 'none'}\nexit status: {status}\n"
 
 
-# A few cases in `make test`, one of each kind of lesson; every case in make test-slow.
+# A few cases when run by hand, one of each kind of lesson; every case in make check.
 QUICK = {
     "abs_diagonal_key", "both_diagonals_one_set", "changed_after_append",
     "only_problem_51", "returns_in_first_pass", "unwritten_template",

@@ -4,7 +4,7 @@ Gallery files are put in a folder of their own; the suite (tests/test_solutions.
 runs over it in a pytest of its own, as `make test` runs it, and each file's line
 at the end of the run, and whether its items failed, must be what the coach says of
 the file alone. A few cases in `make test`, beside a misnamed file that must fail
-the run once the others are judged; the whole gallery in `make test-slow`."""
+the run once the others are judged; the whole gallery in `make check`."""
 
 import os
 import re
@@ -18,7 +18,7 @@ import pytest
 from kata.basics import styles
 from kata.judge import coach
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 GALLERY = TESTS / "gallery"
 SECONDS = 1.0  # per call, for both judges: the runaway cases end in about a second
 FEW = ("only_problem_51", "abs_diagonal_key", "unwritten_template")
@@ -33,12 +33,10 @@ def suite_over(folder: Path) -> subprocess.CompletedProcess:
     )
 
 
-def verdict_lines(output: str) -> dict:
-    """{file name: its line} from the end of the run's "one verdict per file"."""
+def verdict_section(output: str) -> str:
+    """What the run says under "one verdict per file", to the next section."""
     part = output.split("one verdict per file", 1)[1].split("\n=", 1)[0]
-    joined = re.sub(r"\n  +", " ", part.strip("\n").split("\n", 1)[-1])
-    lines = [line for line in joined.splitlines() if line.strip()]
-    return {line.split(".py", 1)[0] + ".py": line for line in lines}
+    return part.split("\n", 1)[1].strip("\n")
 
 
 def measured(line: str) -> str:
@@ -53,33 +51,33 @@ def failed_files(output: str) -> set:
     )
 
 
-def check_one_judge(cases, tmp_path, misnamed: bool = False):
+def check_one_judge(cases, tmp_path, monkeypatch, misnamed: bool = False):
     for case in cases:
         shutil.copy(GALLERY / f"{case}.py", tmp_path / f"{case}.py")
     if misnamed:  # a name no style can have: the others are judged, the run fails
         shutil.copy(GALLERY / f"{cases[0]}.py", tmp_path / "51_nqueens.py")
     run = suite_over(tmp_path)
-    said = verdict_lines(run.stdout)
-    skipped = f"{tmp_path.name}/51_nqueens.py"
-    named = said.pop(skipped, "").startswith(
-        f"{skipped} is skipped: a style's file name"
-    )
-    assert named == misnamed
+    monkeypatch.setattr(styles, "SOLUTIONS", tmp_path)  # as the suite's run saw it
     alone = {
         case: coach.judge(tmp_path / f"{case}.py", SECONDS, costs=False)
-        for case in cases
+        for case in sorted(cases)
     }
-    assert set(said) == {f"{case}.py" for case in cases}, run.stdout[-2000:]
-    for case, found in alone.items():  # the same words, but for times measured anew
-        assert measured(said[f"{case}.py"]) == measured(found.summary()), case
+    said = [
+        coach.told(found) if found.failed else coach.fit([found.summary()])
+        for found in alone.values()
+    ]  # each failing file's whole lesson, once; a correct file's line
+    skipped = [coach.fit([line]) for line in styles.misnamed(tmp_path)]
+    assert len(skipped) == int(misnamed)
+    section = verdict_section(run.stdout)
+    assert measured("\n".join(said + skipped)) == measured(section), run.stdout[-3000:]
     assert failed_files(run.stdout) == {c for c, f in alone.items() if f.status}
     assert run.returncode == int(misnamed or any(f.status for f in alone.values()))
 
 
 def test_make_test_and_make_test_style_give_one_verdict_and_a_misnamed_file_fails(
-    tmp_path,
+    tmp_path, monkeypatch
 ):
-    check_one_judge(FEW, tmp_path, misnamed=True)
+    check_one_judge(FEW, tmp_path, monkeypatch, misnamed=True)
 
 
 class Collected:
@@ -94,7 +92,7 @@ class Collected:
 
 
 def test_style_narrows_the_suite_and_keeps_each_file_on_one_worker():
-    """`make test-slow STYLE=sets` runs sets' checks alone, and every check of a
+    """`make test SLOW=1 STYLE=sets` runs sets' checks alone, and every check of a
     file carries the file's group, so pytest-xdist judges each file once."""
     kept = Collected()
     suite = str(TESTS / "test_solutions.py")
@@ -109,5 +107,6 @@ def test_style_narrows_the_suite_and_keeps_each_file_on_one_worker():
 
 
 @pytest.mark.slow
-def test_one_verdict_over_the_whole_gallery(tmp_path):
-    check_one_judge(sorted(path.stem for path in GALLERY.glob("*.py")), tmp_path)
+def test_one_verdict_over_the_whole_gallery(tmp_path, monkeypatch):
+    cases = sorted(path.stem for path in GALLERY.glob("*.py"))
+    check_one_judge(cases, tmp_path, monkeypatch)

@@ -26,7 +26,7 @@ def kata(argv, cwd=styles.ROOT):
     return subprocess.run(
         [PYTHON, "-m", "kata", *argv],
         cwd=cwd,
-        env={**os.environ, "PYTHONPATH": "tests"},
+        env={**os.environ, "PYTHONPATH": "tests", "KATA_SOLUTIONS": ""},
         capture_output=True,
         text=True,
     )
@@ -64,13 +64,12 @@ def test_bad_input_through_the_entry_point():
     assert done.stderr == "error: N='abc' is not a whole number (e.g. N=6)\n"
 
 
-def test_a_command_that_takes_a_range_refuses_one_n_and_says_how():
-    done = kata(["compare", "--n", "10"])
-    assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == (
-        "error: make compare takes a range of n: N=4-10 (first-last), or N=10-10 "
-        "for n = 10 alone\n"
-    )
+def test_a_command_that_takes_a_range_takes_one_n_as_that_n_alone():
+    """N= is one n everywhere: N=5 is N=5-5 where a command takes a range."""
+    one, first_last = kata(["work", "--n", "5"]), kata(["work", "--n", "5-5"])
+    assert (one.returncode, one.stderr) == (0, "")
+    assert one.stdout == first_last.stdout
+    assert "n = 5" in one.stdout and "n = 4" not in one.stdout
 
 
 @parametrize("command", ["diff", "page"])
@@ -162,7 +161,7 @@ def test_diff_fits_the_terminal_and_then_shows_cut_lines_in_full(capsys, monkeyp
     assert all(line[:2] in ("< ", "> ") for line in full)
 
 
-@pytest.mark.slow  # make test-slow and CI: black and the coach on a template
+@pytest.mark.slow  # make check (CI too): black and the coach on a template
 def test_new_writes_a_template_and_keeps_what_exists(repo):
     done = kata(["new", "--style", "my_idea"], cwd=repo)
     assert done.returncode == 0, done.stderr
@@ -230,7 +229,7 @@ def test_compare_flags_a_wrong_answer_and_a_crash(repo):
     )
 
 
-@pytest.mark.slow  # make test-slow and CI: a loop runs out its time
+@pytest.mark.slow  # make check (CI too): a loop runs out its time
 def test_compare_stops_an_endless_loop_and_goes_on(repo):
     source = styles.path("bitmap").read_text()
     at = source.index("    def totalNQueens")
@@ -251,7 +250,7 @@ def test_compare_stops_an_endless_loop_and_goes_on(repo):
     )
 
 
-@pytest.mark.slow  # make test-slow and CI: every study command, in turn
+@pytest.mark.slow  # make check (CI too): every study command, in turn
 def test_a_style_not_written_yet_is_skipped_by_the_study_commands(repo):
     for name in ("practice", "mine"):
         made = kata(["new", "--style", name, "--from", "bitmap"], cwd=repo)

@@ -92,7 +92,7 @@ def make_page(root: Path, *argv: str) -> Path:
     done = subprocess.run(
         [sys.executable, "-m", "kata", "page", *argv],
         cwd=root,
-        env={**os.environ, "PYTHONPATH": "tests"},
+        env={**os.environ, "PYTHONPATH": "tests", "KATA_SOLUTIONS": ""},
         capture_output=True,
         text=True,
     )
@@ -293,7 +293,7 @@ def board_of(queens) -> list:
     return [[row, col] for row, col in enumerate(queens)]
 
 
-@pytest.mark.slow  # make test-slow and CI: a real browser, where one is installed
+@pytest.mark.slow  # make check (CI too): a real browser, where one is installed
 @pytest.mark.parametrize("key", [LEARNERS, SETS], ids=str)
 def test_the_page_in_chromium(browser, pages, repo, key):
     from selenium.webdriver.common.keys import Keys

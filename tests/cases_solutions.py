@@ -27,5 +27,5 @@ def check_in_order(check: str) -> str:
 @parametrize("n", (10, 11, 12), idgen="n{n}")
 @pytest.mark.slow
 def larger_n(n: int) -> int:
-    """Beyond LeetCode, for every style however slow (make test-slow)."""
+    """Beyond LeetCode, for every style however slow (make check, or make test SLOW=1)."""
     return n

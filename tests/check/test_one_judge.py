@@ -1,11 +1,13 @@
 """One judge: `make test` gives each file the verdict `make test STYLE=` gives.
 
 Gallery files are put in a folder of their own; the suite (tests/test_solutions.py)
-runs over it in a pytest of its own, as `make test` runs it, and each file's line
-at the end of the run, and whether its items failed, must be what the coach says of
-the file alone. A few cases in `make test`, beside a misnamed file that must fail
-the run once the others are judged; the whole gallery in `make check`."""
+runs over it in a pytest of its own, as `make test` runs it, and each file's verdict
+at the end of the run (a failing file's whole lesson, a correct file's line), and
+whether its items failed, must be what the coach says of the file alone. A few cases
+by hand, beside a misnamed file that must fail the run once the others are judged;
+the whole gallery in `make check`."""
 
+import difflib
 import os
 import re
 import shutil
@@ -17,6 +19,7 @@ import pytest
 
 from kata.basics import styles
 from kata.judge import coach
+from test_gallery import MEASURED
 
 TESTS = Path(__file__).resolve().parents[1]
 GALLERY = TESTS / "gallery"
@@ -39,10 +42,13 @@ def verdict_section(output: str) -> str:
     return part.split("\n", 1)[1].strip("\n")
 
 
-def measured(line: str) -> str:
-    """The line with what the machine decides (times, growth) kept as a placeholder."""
-    line = re.sub(r"\b\d+(\.\d+)? m?s\b", "<time>", line)
-    return re.sub(r"about \d+ times", "about <k> times", line)
+def measured(text: str) -> str:
+    """The text unwrapped, one space between words, with what the machine decides
+    (times, growth, speed) kept as placeholders, as the gallery keeps its lessons."""
+    text = re.sub(r" +", " ", re.sub(r"\n +", " ", text))
+    for pattern, kept in MEASURED:
+        text = pattern.sub(kept, text)
+    return text
 
 
 def failed_files(output: str) -> set:
@@ -69,7 +75,15 @@ def check_one_judge(cases, tmp_path, monkeypatch, misnamed: bool = False):
     skipped = [coach.fit([line]) for line in styles.misnamed(tmp_path)]
     assert len(skipped) == int(misnamed)
     section = verdict_section(run.stdout)
-    assert measured("\n".join(said + skipped)) == measured(section), run.stdout[-3000:]
+    expected, found = measured("\n".join(said + skipped)), measured(section)
+    assert found == expected, "".join(
+        difflib.unified_diff(
+            expected.splitlines(keepends=True),
+            found.splitlines(keepends=True),
+            "make test STYLE= (each file alone)",
+            "make test (the whole folder)",
+        )
+    )
     assert failed_files(run.stdout) == {c for c, f in alone.items() if f.status}
     assert run.returncode == int(misnamed or any(f.status for f in alone.values()))
 

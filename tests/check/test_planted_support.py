@@ -65,11 +65,7 @@ def copy_of_the_repo(root):
     for name in ("setup.cfg", "README.md"):
         shutil.copy(styles.ROOT / name, root / name)
     shutil.copytree(styles.ROOT / "problems", root / "problems")
-    (root / "solutions").mkdir()
-    for path in [styles.path(name) for name in styles.SHIPPED] + [
-        styles.ROOT / "solutions" / "README.md"
-    ]:
-        shutil.copy(path, root / "solutions")
+    styles.shipped_copy(root / "solutions")
 
 
 @pytest.mark.slow  # each runs a pytest of its own

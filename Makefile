@@ -10,10 +10,12 @@ BIN := $(VENV)/bin
 READY := $(VENV)/.ready-$(shell cksum < tests/requirements.txt | cut -d' ' -f1)
 DRAW_READY := $(VENV)/.draw-$(shell cksum < tests/requirements-draw.txt | cut -d' ' -f1)
 BROWSER_READY := $(VENV)/.browser-$(shell cksum < tests/requirements-browser.txt | cut -d' ' -f1)
+CLUSTER_READY := $(VENV)/.cluster-$(shell cksum < tests/requirements-cluster.txt | cut -d' ' -f1)
 # selenium is installed only for the browser test (make test-slow), and only where it
 # can run: Chromium and its driver.
 HAS_BROWSER := $(shell command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && echo yes)
-SLOW_READY := $(READY) $(if $(HAS_BROWSER),$(BROWSER_READY))
+# dask and distributed, for `make count CLUSTER=` and its tests in make test-slow.
+SLOW_READY := $(READY) $(if $(HAS_BROWSER),$(BROWSER_READY)) $(CLUSTER_READY)
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 KATA := PYTHONPATH=tests $(BIN)/python -m kata
 # The lesson gallery's wrong solutions are written as learners write them, unformatted.
@@ -57,6 +59,11 @@ $(BROWSER_READY): tests/requirements-browser.txt | $(READY)
 	@$(PIP) -r tests/requirements-browser.txt
 	@touch $@
 
+$(CLUSTER_READY): tests/requirements-cluster.txt | $(READY)
+	@echo "installing dask and distributed into $(VENV) (once, for CLUSTER=) ..."
+	@$(PIP) -r tests/requirements-cluster.txt
+	@touch $@
+
 # Without STYLE=, black's check runs and is reported whatever the suite found.
 test: $(READY)
 ifeq ($(origin STYLE),undefined)
@@ -85,6 +92,7 @@ $(COMMANDS): $(READY)
 	@exec /usr/bin/env $(KATA) $@ $(ASKED)
 
 chart animation: $(DRAW_READY)
+count: $(if $(CLUSTER),$(CLUSTER_READY))
 
 clean: ## remove .venv, caches, and what the commands wrote (.pages/, .kata/, .counts/)
 	rm -rf $(VENV) .pytest_cache .hypothesis .pages .kata .counts

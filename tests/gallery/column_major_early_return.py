@@ -1,5 +1,6 @@
 from typing import List
 
+
 class Solution:
     def isSafe(self, board, row, col, n):
         # check this row on the left side

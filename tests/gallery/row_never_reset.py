@@ -1,5 +1,6 @@
 from typing import List
 
+
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         res = []

@@ -15,7 +15,7 @@ import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Tuple
 
-from ..basics import asked, oeis
+from ..basics import asked, boards, oeis
 from ..basics.errors import KataError
 from ..study import count, count_cluster, count_record
 
@@ -88,7 +88,7 @@ def check(args) -> None:
 
 def run(args) -> int:
     record = count_record.shown(count_record.record_path(args.n))
-    runner, used = None, f"{args.jobs} processes"
+    runner, used = None, boards.plural(args.jobs, "process")
     if args.cluster is not None:
         runner = count_cluster.runner(args.cluster, args.jobs)
         used = count_cluster.where(args.cluster, args.jobs)

@@ -22,7 +22,7 @@ from ..study import count, count_cluster, count_record
 MOST = len(oeis.A000170) - 1  # the last n whose count is known, to check against
 CORES = os.cpu_count() or 1
 
-HELP = "one n counted on every core, resumable, checked against OEIS (N=16 JOBS=2)"
+HELP = "one n counted on every core or on Dask (CLUSTER=), resumable, against OEIS"
 
 
 def known_n(text: str, name: str) -> int:

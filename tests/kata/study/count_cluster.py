@@ -6,8 +6,8 @@ function of (style, n, pieces) that yields (key, result) as each piece finishes,
 as `count.finished` does, so the record, the resume after a stop, the progress bar
 and the check against OEIS are the very same. CLUSTER=local starts a
 `distributed.LocalCluster` of `workers` processes here; any other address is a
-scheduler that is running already (`dask scheduler`), whose workers import this
-package from a checkout of the same commit.
+scheduler that is running already (`dask scheduler`): it and its workers unpickle
+the pieces, so each runs in a checkout of the same commit, with PYTHONPATH=tests.
 
 The style's source travels with each piece and the worker keeps it in a file named
 for its sha256, so every worker counts the version the record is keyed by. A piece
@@ -36,6 +36,7 @@ CONNECT_SECONDS = 10
 # distributed's own logs are left unsaid (a stop logs tracebacks of connections
 # closed in passing); what goes wrong with a count reaches it as an exception.
 QUIET = logging.CRITICAL + 1
+CHECKOUT = "PYTHONPATH=tests"  # what makes `kata` importable in a checkout
 INSTALL = "make count CLUSTER=... installs it (tests/requirements-cluster.txt)"
 
 
@@ -98,10 +99,11 @@ def result_of(future) -> tuple:
             "a piece's workers died again and again (out of memory?): give the "
             "workers more memory, or count a smaller N"
         ) from None
-    except ModuleNotFoundError as error:
+    except (ModuleNotFoundError, RuntimeError) as error:  # unpickled, it names kata
+        said = str(error).splitlines()[0].rstrip(".")
         raise KataError(
-            f"a worker could not import {error.name!r}: start the workers in a "
-            "checkout of this repository (PYTHONPATH=tests)"
+            f"the cluster could not run a piece ({said}): start the scheduler and "
+            f"the workers in a checkout of this commit, with {CHECKOUT}"
         ) from None
 
 

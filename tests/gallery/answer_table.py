@@ -1,11 +1,9 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         boards, queens = [], []
         taken, up, down = [False] * n, [False] * (2 * n), [False] * (2 * n)
-
         def go(row):
             if row == n:
                 boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
@@ -18,7 +16,6 @@ class Solution:
                 go(row + 1)
                 queens.pop()
                 taken[col] = up[row + col] = down[row - col + n] = False
-
         go(0)
         return boards
 

@@ -8,9 +8,7 @@ class Solution:
 
         def free(col):
             row = len(queens)
-            return all(
-                col != c and abs(col - c) != row - r for r, c in enumerate(queens)
-            )
+            return all(col != c and abs(col - c) != row - r for r, c in enumerate(queens))
 
         def try_col(col):
             queens.append(col)

@@ -15,14 +15,8 @@ class Solution:
             while free:
                 bit = free & -free
                 free ^= bit
-                stack.append(
-                    (
-                        cols | bit,
-                        (diag | bit) << 1,
-                        (anti | bit) >> 1,
-                        queens + (bit.bit_length(),),
-                    )
-                )
+                stack.append((cols | bit, (diag | bit) << 1, (anti | bit) >> 1,
+                              queens + (bit.bit_length(),)))
         return found
 
     def solveNQueens(self, n: int) -> List[List[str]]:

@@ -10,7 +10,7 @@ class Solution:
 
         def go(r):
             if r == n:
-                out.append(["." * c + "Q" + "." * (n - c - 1) for c in pos])
+                out.append(['.' * c + 'Q' + '.' * (n - c - 1) for c in pos])
                 return
             for c in range(n):
                 if c in cols or r - c in diags or r + c in diags:

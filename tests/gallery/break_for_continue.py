@@ -1,12 +1,10 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         boards = []
         queens = []
         cols, diag, anti = set(), set(), set()
-
         def place(row):
             if row == n:
                 boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
@@ -14,16 +12,11 @@ class Solution:
             for col in range(n):
                 if col in cols or row - col in diag or row + col in anti:
                     break
-                cols.add(col)
-                diag.add(row - col)
-                anti.add(row + col)
+                cols.add(col); diag.add(row - col); anti.add(row + col)
                 queens.append(col)
                 place(row + 1)
                 queens.pop()
-                cols.remove(col)
-                diag.remove(row - col)
-                anti.remove(row + col)
-
+                cols.remove(col); diag.remove(row - col); anti.remove(row + col)
         place(0)
         return boards
 

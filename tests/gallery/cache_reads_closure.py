@@ -25,10 +25,7 @@ class Solution:
         return complete(0, frozenset())
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            [f"{'.' * c}Q{'.' * (n - c - 1)}" for c in sol]
-            for sol in self._solutions(n)
-        ]
+        return [[f"{'.' * c}Q{'.' * (n - c - 1)}" for c in sol] for sol in self._solutions(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._solutions(n))

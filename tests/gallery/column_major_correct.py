@@ -40,7 +40,5 @@ class Solution:
             for i in range(n):
                 if rows >> i & 1 or a >> (i + j) & 1 or b >> (i - j + n) & 1:
                     continue
-                stack.append(
-                    (j + 1, rows | 1 << i, a | 1 << (i + j), b | 1 << (i - j + n))
-                )
+                stack.append((j + 1, rows | 1 << i, a | 1 << (i + j), b | 1 << (i - j + n)))
         return total

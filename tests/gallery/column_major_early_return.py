@@ -1,6 +1,5 @@
 from typing import List
 
-
 class Solution:
     def isSafe(self, board, row, col, n):
         # check this row on the left side

@@ -5,9 +5,7 @@ from typing import List
 class Solution:
     def _no_diagonal_hits(self, perm):
         size = len(perm)
-        return all(
-            abs(perm[i] - perm[j]) != j - i for i in range(size) for j in range(i, size)
-        )
+        return all(abs(perm[i] - perm[j]) != j - i for i in range(size) for j in range(i, size))
 
     def _boards(self, n):
         return [p for p in permutations(range(n)) if self._no_diagonal_hits(p)]

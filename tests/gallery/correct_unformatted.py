@@ -2,33 +2,21 @@
 
 Space: O(n).
 """
-
 from typing import List
-
 
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
-        boards = []
-        queens = []
-        cols, diag, anti = set(), set(), set()
-
+        boards=[]
+        queens=[]
+        cols,diag,anti=set(),set(),set()
         def place(row):
-            if row == n:
-                boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
-                return
+            if row==n:
+                boards.append(['.'*c+'Q'+'.'*(n-c-1) for c in queens]); return
             for col in range(n):
-                if col in cols or row - col in diag or row + col in anti:
-                    continue
-                cols.add(col)
-                diag.add(row - col)
-                anti.add(row + col)
-                queens.append(col)
-                place(row + 1)
-                cols.remove(col)
-                diag.remove(row - col)
-                anti.remove(row + col)
-                queens.pop()
-
+                if col in cols or row-col in diag or row+col in anti: continue
+                cols.add(col); diag.add(row-col); anti.add(row+col); queens.append(col)
+                place(row+1)
+                cols.remove(col); diag.remove(row-col); anti.remove(row+col); queens.pop()
         place(0)
         return boards
 

@@ -14,12 +14,7 @@ class Solution:
 
         def bt(r):
             if r == n:
-                res.append(
-                    [
-                        "".join("Q" if q[i] == j else "." for j in range(n))
-                        for i in range(n)
-                    ]
-                )
+                res.append(["".join("Q" if q[i] == j else "." for j in range(n)) for i in range(n)])
                 return
             for c in range(n):
                 if safe(r, c):
@@ -41,13 +36,9 @@ class Solution:
             for c in range(n):
                 if c in cols or r + c in d1 or r - c in d2:
                     continue
-                cols.add(c)
-                d1.add(r + c)
-                d2.add(r - c)
+                cols.add(c); d1.add(r + c); d2.add(r - c)
                 dfs(r + 1, count)
-                cols.discard(c)
-                d1.discard(r + c)
-                d2.discard(r - c)
+                cols.discard(c); d1.discard(r + c); d2.discard(r - c)
 
         dfs(0, count)
         return count

@@ -13,10 +13,7 @@ class Solution:
                 placed.pop()
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in sol]
-            for sol in self._gen(n, 0, [])
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in sol] for sol in self._gen(n, 0, [])]
 
     def totalNQueens(self, n: int) -> int:
         full = (1 << n) - 1

@@ -26,9 +26,7 @@ class Solution:
         return out
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in qs] for qs in self._boards(n)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in qs] for qs in self._boards(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._boards(n))

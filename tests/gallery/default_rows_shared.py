@@ -19,15 +19,11 @@ class Solution:
             for c in range(n):
                 if c in taken["col"] or r + c in taken["d1"] or r - c in taken["d2"]:
                     continue
-                taken["col"].add(c)
-                taken["d1"].add(r + c)
-                taken["d2"].add(r - c)
+                taken["col"].add(c); taken["d1"].add(r + c); taken["d2"].add(r - c)
                 queens.append(c)
                 place(r + 1)
                 queens.pop()
-                taken["col"].remove(c)
-                taken["d1"].remove(r + c)
-                taken["d2"].remove(r - c)
+                taken["col"].remove(c); taken["d1"].remove(r + c); taken["d2"].remove(r - c)
 
         place(0)
         return found

@@ -2,7 +2,6 @@ class Solution:
     def solveNQueens(self, n):
         full = (1 << n) - 1
         out, qs = [], []
-
         def go(row, cols, ld, rd):
             if row == n:
                 out.append(["." * c + "Q" + "." * (n - c - 1) for c in qs])
@@ -14,7 +13,6 @@ class Solution:
                 qs.append(bit.bit_length() - 1)
                 go(row + 1, cols | bit, (ld | bit) << 1, (rd | bit) << 1)
                 qs.pop()
-
         go(0, 0, 0, 0)
         return out
 

@@ -28,12 +28,7 @@ class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         res = []
         for sol in self._solve(n):
-            res.append(
-                [
-                    "".join("Q" if sol[r] == c else "." for c in range(n))
-                    for r in range(n)
-                ]
-            )
+            res.append(["".join("Q" if sol[r] == c else "." for c in range(n)) for r in range(n)])
         return res
 
     def totalNQueens(self, n: int) -> int:

@@ -1,9 +1,8 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
-        pos = {}  # row -> col
+        pos = {}   # row -> col
         sols = []
 
         def ok(r, c):
@@ -18,7 +17,7 @@ class Solution:
             if r == n:
                 board = []
                 for i in range(n):
-                    board.append("." * pos[i] + "Q" + "." * (n - pos[i] - 1))
+                    board.append('.' * pos[i] + 'Q' + '.' * (n - pos[i] - 1))
                 sols.append(board)
                 return
             for c in range(n):

@@ -11,9 +11,7 @@ class Solution:
                 boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
                 return
             for col in range(n):
-                if all(
-                    c != col and abs(c - col) != row - r for r, c in enumerate(queens)
-                ):
+                if all(c != col and abs(c - col) != row - r for r, c in enumerate(queens)):
                     queens.append(col)
                     place(row + 1)
                     queens.pop()

@@ -8,9 +8,7 @@ class Solution:
         boards = []
         for board in smaller:
             for col in range(n):
-                rows = [row + "." for row in board] + [
-                    "." * col + "Q" + "." * (n - col - 1)
-                ]
+                rows = [row + "." for row in board] + ["." * col + "Q" + "." * (n - col - 1)]
                 boards.append(rows)
         return boards
 

@@ -1,6 +1,5 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         result = []
@@ -14,16 +13,12 @@ class Solution:
             for col in range(n):
                 if col in cols or row - col in diag or row + col in anti:
                     continue
-                cols.add(col)
-                diag.add(row - col)
-                anti.add(row + col)
+                cols.add(col); diag.add(row - col); anti.add(row + col)
                 queens.append(col)
                 if backtrack(row + 1):
                     return True
                 queens.pop()
-                cols.remove(col)
-                diag.remove(row - col)
-                anti.remove(row + col)
+                cols.remove(col); diag.remove(row - col); anti.remove(row + col)
             return False
 
         backtrack(0)

@@ -26,10 +26,8 @@ class Solution:
         return layer
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["".join("Q" if j == c else "." for j in range(n)) for c in s]
-            for s in self._layers(n)
-        ]
+        return [["".join("Q" if j == c else "." for j in range(n)) for c in s]
+                for s in self._layers(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._layers(n))

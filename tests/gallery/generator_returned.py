@@ -9,9 +9,7 @@ class Solution:
                 yield ["." * c + "Q" + "." * (n - c - 1) for c in queens]
                 return
             for col in range(n):
-                if all(
-                    c != col and abs(c - col) != row - r for r, c in enumerate(queens)
-                ):
+                if all(c != col and abs(c - col) != row - r for r, c in enumerate(queens)):
                     yield from place(queens + [col])
 
         return place([])

@@ -3,25 +3,25 @@ from typing import List
 
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
-        board = [["."] * n for _ in range(n)]
+        board = [['.'] * n for _ in range(n)]
         res = []
 
         def is_valid(row, col):
             # check column above
             for i in range(row):
-                if board[i][col] == "Q":
+                if board[i][col] == 'Q':
                     return False
             # upper left
             i, j = row - 1, col - 1
             while i >= 0 and j >= 0:
-                if board[i][j] == "Q":
+                if board[i][j] == 'Q':
                     return False
                 i -= 1
                 j -= 1
             # upper right
             i, j = row - 1, col + 1
             while i >= 0 and j < n:
-                if board[i][j] == "Q":
+                if board[i][j] == 'Q':
                     return False
                 i -= 1
                 j += 1
@@ -33,9 +33,9 @@ class Solution:
                 return
             for col in range(n):
                 if is_valid(row, col):
-                    board[row][col] = "Q"
+                    board[row][col] = 'Q'
                     backtrack(row + 1)
-                    board[row][col] = "."
+                    board[row][col] = '.'
 
         backtrack(0)
         # convert each board to list of strings

@@ -1,6 +1,5 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         self.ans = []
@@ -23,13 +22,10 @@ class Solution:
 
     def safe(self, grid, r, c, n):
         for i in range(r):
-            if grid[i][c] == "Q":
-                return False
+            if grid[i][c] == "Q": return False
             d = r - i
-            if c - d >= 0 and grid[i][c - d] == "Q":
-                return False
-            if c + d < n and grid[i][c + d] == "Q":
-                return False
+            if c - d >= 0 and grid[i][c - d] == "Q": return False
+            if c + d < n and grid[i][c + d] == "Q": return False
         return True
 
     def totalNQueens(self, n: int) -> int:

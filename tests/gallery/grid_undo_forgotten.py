@@ -4,10 +4,10 @@ from typing import List
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         result = []
-        board = [["." for _ in range(n)] for _ in range(n)]
+        board = [['.' for _ in range(n)] for _ in range(n)]
         columns = set()
-        pos_diag = set()  # r + c
-        neg_diag = set()  # r - c
+        pos_diag = set()   # r + c
+        neg_diag = set()   # r - c
 
         def dfs(r):
             if r == n:
@@ -22,7 +22,7 @@ class Solution:
                 columns.add(c)
                 pos_diag.add(r + c)
                 neg_diag.add(r - c)
-                board[r][c] = "Q"
+                board[r][c] = 'Q'
 
                 dfs(r + 1)
 

@@ -17,15 +17,9 @@ class Solution:
             for col in range(stop):
                 if col in cols or row - col in diag or row + col in anti:
                     continue
-                cols.add(col)
-                diag.add(row - col)
-                anti.add(row + col)
-                queens.append(col)
+                cols.add(col); diag.add(row - col); anti.add(row + col); queens.append(col)
                 go(row + 1)
-                cols.remove(col)
-                diag.remove(row - col)
-                anti.remove(row + col)
-                queens.pop()
+                cols.remove(col); diag.remove(row - col); anti.remove(row + col); queens.pop()
 
         go(0)
         return found

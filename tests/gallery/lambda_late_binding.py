@@ -4,9 +4,7 @@ class Solution:
         for r in range(n):
             nxt = []
             for state in layer:
-                attacks = [
-                    lambda c: c == q or abs(c - q) == r - i for i, q in enumerate(state)
-                ]
+                attacks = [lambda c: c == q or abs(c - q) == r - i for i, q in enumerate(state)]
                 for c in range(n):
                     if not any(hit(c) for hit in attacks):
                         nxt.append(state + (c,))

@@ -4,8 +4,8 @@ from typing import List
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         used_col = [False] * n
-        used_d1 = [False] * (2 * n - 1)  # r + c
-        used_d2 = [False] * (2 * n - 1)  # r - c + n - 1
+        used_d1 = [False] * (2 * n - 1)   # r + c
+        used_d2 = [False] * (2 * n - 1)   # r - c + n - 1
         pos = [-1] * n
         out = []
 
@@ -13,10 +13,10 @@ class Solution:
             if r == n - 1:
                 board = []
                 for i in range(n):
-                    row = ["."] * n
+                    row = ['.'] * n
                     if pos[i] != -1:
-                        row[pos[i]] = "Q"
-                    board.append("".join(row))
+                        row[pos[i]] = 'Q'
+                    board.append(''.join(row))
                 out.append(board)
                 return
             for c in range(n):

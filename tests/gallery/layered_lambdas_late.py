@@ -9,11 +9,7 @@ class Solution:
             for placed, tests in frontier:
                 for col in range(n):
                     if all(t(row, col) for t in tests):
-                        rule = (
-                            lambda r, c: c != col
-                            and r - c != row - col
-                            and r + c != row + col
-                        )
+                        rule = lambda r, c: c != col and r - c != row - col and r + c != row + col
                         grown.append((placed + (col,), tests + (rule,)))
             frontier = grown
         return [placed for placed, _ in frontier]

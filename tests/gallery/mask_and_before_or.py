@@ -13,21 +13,14 @@ class Solution:
             while avail:
                 bit = avail & -avail
                 avail ^= bit
-                yield from go(
-                    row + 1,
-                    cols | bit,
-                    ((ld | bit) << 1) & full,
-                    (rd | bit) >> 1,
-                    picks + [bit.bit_length() - 1],
-                )
+                yield from go(row + 1, cols | bit, ((ld | bit) << 1) & full,
+                              (rd | bit) >> 1, picks + [bit.bit_length() - 1])
 
         yield from go(0, 0, 0, 0, [])
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in picks]
-            for picks in self._boards(n)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in picks]
+                for picks in self._boards(n)]
 
     def totalNQueens(self, n: int) -> int:
         return sum(1 for _ in self._boards(n))

@@ -16,17 +16,12 @@ class Solution:
                 bit = 1 << col
                 if cols & bit or down & bit or up & bit:
                     continue
-                for tail in rest(
-                    row + 1, cols | bit, (down | bit) << 1, (up | bit) >> 1
-                ):
+                for tail in rest(row + 1, cols | bit, (down | bit) << 1, (up | bit) >> 1):
                     found.append([col] + tail)
             seen[key] = found
             return found
 
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in cols]
-            for cols in rest(0, 0, 0, 0)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in cols] for cols in rest(0, 0, 0, 0)]
 
     def totalNQueens(self, n: int) -> int:
         seen = {}

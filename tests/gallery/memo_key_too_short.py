@@ -42,9 +42,7 @@ class Solution:
             while free:
                 bit = free & -free
                 free ^= bit
-                total += count(
-                    row + 1, cols | bit, ((hills | bit) << 1) & full, (dales | bit) >> 1
-                )
+                total += count(row + 1, cols | bit, ((hills | bit) << 1) & full, (dales | bit) >> 1)
             memo[key] = total
             return total
 

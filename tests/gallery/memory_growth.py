@@ -21,6 +21,7 @@ class Solution:
                 )
         return boards
 
+
     def totalNQueens(self, n: int) -> int:
         total = 0
         stack = [(0, 0, 0, 0)]
@@ -31,9 +32,5 @@ class Solution:
                 continue
             free = ~(cols | diag | anti)
             while free:
-                bit = free & -free
-                free ^= bit
-                stack.append(
-                    (row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1)
-                )
+                bit = free & -free; free ^= bit; stack.append((row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1))
         return total

@@ -15,15 +15,9 @@ class Solution:
             for c in range(n):
                 if c in cols or r + c in d1 or r - c in d2:
                     continue
-                queens.append(c)
-                cols.add(c)
-                d1.add(r + c)
-                d2.add(r - c)
+                queens.append(c); cols.add(c); d1.add(r + c); d2.add(r - c)
                 bt(r + 1)
-                queens.pop()
-                cols.remove(c)
-                d1.remove(r + c)
-                d2.remove(r - c)
+                queens.pop(); cols.remove(c); d1.remove(r + c); d2.remove(r - c)
 
         bt(1)
         return out

@@ -14,12 +14,7 @@ class Solution:
 
         def rec(r):
             if r == n:
-                sols.append(
-                    [
-                        "".join("Q" if i == cols[k] else "." for i in range(n))
-                        for k in range(n)
-                    ]
-                )
+                sols.append(["".join("Q" if i == cols[k] else "." for i in range(n)) for k in range(n)])
                 return
             for c in range(n):
                 if ok(r, c):

@@ -30,7 +30,7 @@ class Solution:
 
     def _collect(self, r, out):
         if r == self.n:
-            out.append(["." * c + "Q" + "." * (self.n - c - 1) for c in self.pos])
+            out.append(['.' * c + 'Q' + '.' * (self.n - c - 1) for c in self.pos])
             return
         for c in range(self.n):
             if self._free(r, c):

@@ -4,12 +4,8 @@ from typing import List
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         boards = []
-        self._search(
-            n,
-            lambda queens: boards.append(
-                ["".join("Q" if c == col else "." for c in range(n)) for col in queens]
-            ),
-        )
+        self._search(n, lambda queens: boards.append(
+            ["".join("Q" if c == col else "." for c in range(n)) for col in queens]))
         return boards
 
     def totalNQueens(self, n: int) -> int:

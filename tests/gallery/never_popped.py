@@ -1,12 +1,10 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         res = []
         pos = []
         used, hill, dale = set(), set(), set()
-
         def dfs(r):
             if r == n:
                 res.append(["." * c + "Q" + "." * (n - c - 1) for c in pos])
@@ -14,15 +12,10 @@ class Solution:
             for c in range(n):
                 if c in used or r - c in hill or r + c in dale:
                     continue
-                used.add(c)
-                hill.add(r - c)
-                dale.add(r + c)
+                used.add(c); hill.add(r - c); dale.add(r + c)
                 pos.append(c)
                 dfs(r + 1)
-                used.remove(c)
-                hill.remove(r - c)
-                dale.remove(r + c)
-
+                used.remove(c); hill.remove(r - c); dale.remove(r + c)
         dfs(0)
         return res
 

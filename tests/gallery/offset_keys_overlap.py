@@ -24,10 +24,7 @@ class Solution:
         return out
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in cols]
-            for cols in self._columns(n)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in cols] for cols in self._columns(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._columns(n))

@@ -14,15 +14,9 @@ class Solution:
             for c in range(n):
                 if c in cols or r - c in d1 or r + c in d2:
                     continue
-                cols.add(c)
-                d1.add(r - c)
-                d2.add(r + c)
-                board.append(c)
+                cols.add(c); d1.add(r - c); d2.add(r + c); board.append(c)
                 go(r + 1)
-                cols.remove(c)
-                d1.remove(r - c)
-                d2.remove(r + c)
-                board.pop()
+                cols.remove(c); d1.remove(r - c); d2.remove(r + c); board.pop()
 
         go(0)
         return res

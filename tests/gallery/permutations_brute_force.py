@@ -6,10 +6,7 @@ class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         boards = []
         for queens in permutations(range(n)):
-            if (
-                len({r - c for r, c in enumerate(queens)}) == n
-                and len({r + c for r, c in enumerate(queens)}) == n
-            ):
+            if len({r - c for r, c in enumerate(queens)}) == n and len({r + c for r, c in enumerate(queens)}) == n:
                 boards.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
         return boards
 

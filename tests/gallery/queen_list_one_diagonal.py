@@ -1,6 +1,5 @@
 from typing import List
 
-
 class Solution:
     def isSafe(self, queens, r, c):
         for i in range(r):
@@ -18,7 +17,7 @@ class Solution:
             if r == n:
                 board = []
                 for q in queens:
-                    board.append("." * q + "Q" + "." * (n - q - 1))
+                    board.append('.' * q + 'Q' + '.' * (n - q - 1))
                 ans.append(board)
                 return
             for c in range(n):

@@ -2,7 +2,6 @@ class Solution:
     def solveNQueens(self, n):
         out = []
         queens = [0] * n
-
         def place(row, used, d1, d2):
             if row == n:
                 out.append(["." * q + "Q" + "." * (n - 1 - q) for q in queens])
@@ -12,7 +11,6 @@ class Solution:
                     continue
                 queens[row] = col
                 place(row + 1, used | {col}, d1 | {row - col}, d2 | {row + col})
-
         place(0, set(), set(), set())
         return out
 

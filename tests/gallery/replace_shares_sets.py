@@ -15,11 +15,9 @@ class State:
         return len(self.queens)
 
     def can_place(self, col: int) -> bool:
-        return (
-            col not in self.cols
-            and self.row - col not in self.diag
-            and self.row + col not in self.anti
-        )
+        return (col not in self.cols
+                and self.row - col not in self.diag
+                and self.row + col not in self.anti)
 
     def place(self, col: int) -> "State":
         nxt = replace(self, queens=self.queens + [col])

@@ -14,7 +14,7 @@ class Solution:
 
         def bt(r):
             if r == n:
-                res.append(["." * x + "Q" + "." * (n - x - 1) for x in q])
+                res.append(['.' * x + 'Q' + '.' * (n - x - 1) for x in q])
                 return
             for c in range(n):
                 if valid(r, c):

@@ -21,7 +21,7 @@ class Solution:
                 return
             for col in range(n):
                 if safe(row, col):
-                    board[row] = board[row][:col] + "Q" + board[row][col + 1 :]
+                    board[row] = board[row][:col] + "Q" + board[row][col + 1:]
                     bt(row + 1)
                     board[row] = "." * n
 

@@ -9,17 +9,12 @@ class Solution:
                 placed + (col,)
                 for placed in layer
                 for col in range(n)
-                if all(
-                    col != c and abs(col - c) != row - r for r, c in enumerate(placed)
-                )
+                if all(col != c and abs(col - c) != row - r for r, c in enumerate(placed))
             ]
         return layer
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in placed]
-            for placed in self._layers(n)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in placed] for placed in self._layers(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._layers(n))

@@ -13,9 +13,7 @@ class Solution:
             while free:
                 bit = free & -free
                 free ^= bit
-                total += dfs(
-                    row + 1, cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1
-                )
+                total += dfs(row + 1, cols | bit, ((ld | bit) << 1) & full, (rd | bit) >> 1)
             return total
 
         return dfs(0, 0, 0, 0)

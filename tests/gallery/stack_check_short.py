@@ -7,7 +7,7 @@ class Solution:
         stack = [()]
         while stack:
             placed = stack.pop()
-            k = len(placed)  # next row to fill
+            k = len(placed)          # next row to fill
             if k == n:
                 found.append(placed)
                 continue

@@ -16,9 +16,7 @@ class Solution:
                 bit = free & -free
                 free -= bit
                 placed[row] = bit.bit_length() - 1
-                stack.append(
-                    (row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1, placed)
-                )
+                stack.append((row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1, placed))
         return found
 
     def solveNQueens(self, n: int) -> List[List[str]]:

@@ -16,9 +16,7 @@ class Solution:
                 bit = free & -free
                 free &= free - 1
                 col = bit.bit_length() - 1
-                stack.append(
-                    (cols | bit, hills | bit << 1, dales | bit >> 1, queens + (col,))
-                )
+                stack.append((cols | bit, hills | bit << 1, dales | bit >> 1, queens + (col,)))
         return boards
 
     def totalNQueens(self, n: int) -> int:

@@ -15,9 +15,7 @@ class Solution:
             self.boards.append(["." * c + "Q" + "." * (n - c - 1) for c in self.queens])
             return
         for col in range(n):
-            if all(
-                c != col and abs(c - col) != row - r for r, c in enumerate(self.queens)
-            ):
+            if all(c != col and abs(c - col) != row - r for r, c in enumerate(self.queens)):
                 self.queens.append(col)
                 self.place(row + 1, n)
                 self.queens.pop()

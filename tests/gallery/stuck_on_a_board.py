@@ -1,21 +1,15 @@
 from typing import List
 
-
 class Solution:
     def solveNQueens(self, n: int) -> List[List[str]]:
         res = []
-
         def put(queens):
             row = len(queens)
             if row == n:
-                res.append(["." * q + "Q" + "." * (n - q - 1) for q in queens])
-                return
+                res.append(["." * q + "Q" + "." * (n - q - 1) for q in queens]); return
             for col in range(n):
-                if all(
-                    q != col and abs(q - col) != row - r for r, q in enumerate(queens)
-                ):
+                if all(q != col and abs(q - col) != row - r for r, q in enumerate(queens)):
                     put(queens + [col])
-
         put([])
         return res
 
@@ -26,10 +20,7 @@ class Solution:
         row = count = 0
         while row >= 0:
             cols[row] += 1
-            while cols[row] < n and any(
-                cols[r] == cols[row] or abs(cols[r] - cols[row]) == row - r
-                for r in range(row)
-            ):
+            while cols[row] < n and any(cols[r] == cols[row] or abs(cols[r] - cols[row]) == row - r for r in range(row)):
                 cols[row] += 1
             if cols[row] == n:
                 cols[row] = -1

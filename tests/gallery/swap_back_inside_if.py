@@ -20,9 +20,7 @@ class Solution:
         return found
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in p] for p in self._permute(n)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in p] for p in self._permute(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._permute(n))

@@ -4,11 +4,11 @@ from typing import List
 class Solution:
     def make_board(self, queens, n):
         board = []
-        blank = ["."] * n
+        blank = ['.'] * n
         for q in queens:
             row = blank
-            row[q] = "Q"
-            board.append("".join(row))
+            row[q] = 'Q'
+            board.append(''.join(row))
         return board
 
     def solveNQueens(self, n: int) -> List[List[str]]:

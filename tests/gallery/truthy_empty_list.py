@@ -2,9 +2,7 @@ from typing import List, Optional
 
 
 class Solution:
-    def _search(
-        self, n: int, row: int, queens: List[int], boards: Optional[list]
-    ) -> int:
+    def _search(self, n: int, row: int, queens: List[int], boards: Optional[list]) -> int:
         if row == n:
             if boards:
                 boards.append(["." * q + "Q" + "." * (n - q - 1) for q in queens])

@@ -12,12 +12,7 @@ class Solution:
 
         def dfs(row):
             if row == n:
-                out.append(
-                    [
-                        "".join("Q" if where[r] == c else "." for c in range(n))
-                        for r in range(n)
-                    ]
-                )
+                out.append(["".join("Q" if where[r] == c else "." for c in range(n)) for r in range(n)])
                 return
             for c in range(n):
                 if col_count[c] or diag[row - c] or anti[row + c]:

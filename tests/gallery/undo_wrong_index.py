@@ -26,9 +26,7 @@ class Solution:
         return found
 
     def solveNQueens(self, n: int) -> List[List[str]]:
-        return [
-            ["." * c + "Q" + "." * (n - c - 1) for c in qs] for qs in self._solve(n)
-        ]
+        return [["." * c + "Q" + "." * (n - c - 1) for c in qs] for qs in self._solve(n)]
 
     def totalNQueens(self, n: int) -> int:
         return len(self._solve(n))

@@ -29,7 +29,7 @@ class Solution:
             if cols == full:
                 return 1
             total = 0
-            while free := full & ~(cols | down | up):
+            while (free := full & ~(cols | down | up)):
                 bit = free & -free
                 total += count(cols | bit, ((down | bit) << 1) & full, (up | bit) >> 1)
                 free -= bit

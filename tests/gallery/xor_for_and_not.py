@@ -2,9 +2,7 @@ from typing import List
 
 
 class Solution:
-    def _place(
-        self, n: int, row: int, cols: int, diag: int, anti: int
-    ) -> List[List[int]]:
+    def _place(self, n: int, row: int, cols: int, diag: int, anti: int) -> List[List[int]]:
         if row == n:
             return [[]]
         full = (1 << n) - 1
@@ -14,9 +12,7 @@ class Solution:
             bit = free & -free
             free &= free - 1
             col = bit.bit_length() - 1
-            for rest in self._place(
-                n, row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1
-            ):
+            for rest in self._place(n, row + 1, cols | bit, (diag | bit) << 1, (anti | bit) >> 1):
                 boards.append([col] + rest)
         return boards
 

@@ -15,6 +15,7 @@ TOOLS_READY := $(call stamp,tools,-tools)
 CHECK_READY := $(call stamp,check,-check)
 DRAW_READY := $(call stamp,draw,-draw)
 BROWSER_READY := $(call stamp,browser,-browser)
+CLUSTER_READY := $(call stamp,cluster,-cluster)
 # selenium is installed only for the browser test (make check), and only where it
 # can run: Chromium and its driver.
 HAS_BROWSER := $(shell command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && echo yes)
@@ -80,9 +81,15 @@ $(BROWSER_READY): tests/requirements-browser.txt | $(CHECK_READY)
 test: $(READY)
 	@$(KATA) test $(ASKED)
 
+$(CLUSTER_READY): tests/requirements-cluster.txt | $(TOOLS_READY)
+	@echo "installing dask and distributed into $(VENV) (once, for CLUSTER=) ..." >&2
+	@$(PIP) -r tests/requirements-cluster.txt >&2
+	@touch $@
+
 # The maintainer's command, CI's second: the kata's own tests, on a copy of the
-# shipped styles. The pictures' and the browser's tools too, so that every test runs.
-check: $(CHECK_READY) $(DRAW_READY) $(if $(HAS_BROWSER),$(BROWSER_READY)) ## the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)
+# shipped styles. The pictures', the cluster's and the browser's tools too, so that
+# every test runs.
+check: $(CHECK_READY) $(DRAW_READY) $(CLUSTER_READY) $(if $(HAS_BROWSER),$(BROWSER_READY)) ## the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)
 	@$(KATA) check $(ASKED)
 
 lint: $(READY) ## black's check alone, showing what it would change
@@ -97,6 +104,7 @@ $(COMMANDS): $(TOOLS_READY)
 	@exec $(KATA) $@ $(ASKED)
 
 chart figures animation: $(DRAW_READY)
+count: $(if $(CLUSTER),$(CLUSTER_READY))
 
 clean: ## remove .venv, caches and what can be rebuilt; keeps .kata/ (make forget)
 	rm -rf $(VENV) .pytest_cache .hypothesis .pages .counts tests/*.egg-info

@@ -4,6 +4,7 @@ Every count is held against OEIS A000170 and A002562, which the split did not
 compute; a record is kept in a folder of the test's own."""
 
 import dataclasses
+import importlib.util
 import json
 import re
 import os
@@ -18,7 +19,8 @@ import pytest
 from kata import cli
 from kata.basics import oeis, styles
 from kata.basics.errors import KataError
-from kata.study import count, count_record
+from kata.commands import count as count_command
+from kata.study import count, count_cluster, count_record
 
 SMALL = range(1, 13)
 
@@ -99,12 +101,46 @@ def test_a_damaged_record_is_refused(tmp_path, damage):
 
 @pytest.mark.parametrize(
     "argv",
-    [["--n=0"], ["--n=abc"], ["--n=28"], ["--n=8", "--jobs=0"], ["--n=8", "--jobs=x"]],
+    [
+        ["--n=0"],
+        ["--n=abc"],
+        ["--n=28"],
+        ["--n=8", "--jobs=0"],
+        ["--n=8", "--jobs=x"],
+        ["--n=8", "--cluster=remote"],
+        ["--n=8", "--cluster=tcp://host"],
+        ["--n=8", "--cluster=host:99999"],
+        ["--n=8", "--cluster=http://host:8786"],
+    ],
 )
 def test_bad_requests_get_one_line_and_status_2(argv, capsys):
     assert cli.main(["count", *argv]) == 2
     out, err = capsys.readouterr()
     assert not out and err.startswith("error: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "text, address",
+    [
+        ("local", "local"),
+        ("tcp://10.0.0.5:8786", "tcp://10.0.0.5:8786"),
+        ("node-1.lab:8786", "tcp://node-1.lab:8786"),
+        ("tls://[::1]:8786", "tls://[::1]:8786"),
+    ],
+)
+def test_a_cluster_is_local_or_a_scheduler_address(text, address):
+    assert count_command.cluster(text, "CLUSTER") == address
+
+
+def test_a_cluster_count_without_distributed_says_how_to_install(monkeypatch):
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, *rest: None if name == "distributed" else real(name, *rest),
+    )
+    with pytest.raises(KataError, match="CLUSTER= needs dask's distributed.*installs"):
+        count_cluster.runner("local", 2)
 
 
 def kata(argv, cwd):

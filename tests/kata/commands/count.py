@@ -1,24 +1,28 @@
-"""`make count N=16 [JOBS=2] [RESTART=1]`: the solutions for one n, counted by
-constellations.py on every core with a progress bar, and checked against OEIS.
+"""`make count N=16 [JOBS=2] [RESTART=1] [CLUSTER=local|tcp://host:8786]`: the
+solutions for one n, counted by constellations.py on every core with a progress bar,
+and checked against OEIS.
 
 Every finished piece is kept in .counts/nN.json: run it again after Ctrl-C or a kill
-and it goes on where it stopped (see ``kata.study.count``).
+and it goes on where it stopped (see ``kata.study.count``). With CLUSTER= the same
+pieces run on a Dask cluster instead (``kata.study.count_cluster``): a LocalCluster
+of JOBS= workers here, or the workers of a scheduler running at the address.
 """
 
 import os
+import re
 import sys
 import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Tuple
 
-from ..basics import asked, oeis
+from ..basics import asked, boards, oeis
 from ..basics.errors import KataError
-from ..study import count, count_record
+from ..study import count, count_cluster, count_record
 
 MOST = len(oeis.A000170) - 1  # the last n whose count is known, to check against
 CORES = os.cpu_count() or 1
 
-HELP = "one n counted on every core, resumable, checked against OEIS (N=16 JOBS=2)"
+HELP = "one n counted on every core or on Dask (CLUSTER=), resumable, against OEIS"
 
 
 def known_n(text: str, name: str) -> int:
@@ -41,15 +45,38 @@ def processes(text: str, name: str) -> int:
     return found
 
 
+ADDRESS = re.compile(r"(?:(tcp|tls)://)?(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})")
+
+
+def cluster(text: str, name: str) -> str:
+    """ "local", or a Dask scheduler's address: [tcp://]host:port (or tls://)."""
+    if text == count_cluster.LOCAL:
+        return text
+    found = ADDRESS.fullmatch(text.strip())
+    if not found or not 0 < int(found[3]) < 65536:
+        raise KataError(
+            f"{name}={text!r}: say {name}=local, or a Dask scheduler's address "
+            f"such as {name}=tcp://host:8786"
+        )
+    return f"{found[1] or 'tcp'}://{found[2]}:{int(found[3])}"
+
+
 OPTIONS = {
     "N": asked.Option("the board's size, 1..27", known_n, required="make count N=16"),
     "JOBS": asked.Option("how many processes count at once", processes, CORES),
     "RESTART": asked.Option("forget n's record and start over", asked.flag, False),
+    "CLUSTER": asked.Option(
+        "count on Dask: local (JOBS= workers here) or a scheduler's tcp://host:port",
+        cluster,
+    ),
 }
 
 
 def check(args) -> None:
-    """A count whose tables would not fit in memory is refused before it starts."""
+    """A count whose tables would not fit in memory is refused before it starts
+    (on this machine: a remote cluster's workers have their own)."""
+    if args.cluster not in (None, count_cluster.LOCAL):
+        return
     need, free = count.table_bytes(args.n) * args.jobs, count.free_memory()
     if free is not None and need > free:
         raise KataError(
@@ -61,9 +88,13 @@ def check(args) -> None:
 
 def run(args) -> int:
     record = count_record.shown(count_record.record_path(args.n))
+    runner, used = None, boards.plural(args.jobs, "process")
+    if args.cluster is not None:
+        runner = count_cluster.runner(args.cluster, args.jobs)
+        used = count_cluster.where(args.cluster, args.jobs)
     started = time.perf_counter()
     try:
-        tally = count.count(args.n, args.jobs, args.restart)
+        tally = count.count(args.n, args.jobs, args.restart, runner=runner)
     except KeyboardInterrupt:
         print(f"stopped: the pieces done are kept in {record}", file=sys.stderr)
         return 130
@@ -76,8 +107,8 @@ def run(args) -> int:
         return 1
     seconds = time.perf_counter() - started
     print(
-        f"{tally.pieces} pieces ({tally.resumed} from {record}), {args.jobs} "
-        f"processes, {seconds:.1f} s",
+        f"{tally.pieces} pieces ({tally.resumed} from {record}), {used}, "
+        f"{seconds:.1f} s",
         file=sys.stderr,
     )
     line, right = answer(tally)

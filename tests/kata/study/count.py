@@ -29,7 +29,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
@@ -211,8 +211,11 @@ def count(
     folder: Path = RECORDS,
     draw: bool = True,
     style: Path = STYLE,
+    runner: Optional[Callable[..., Iterator]] = None,
 ) -> Tally:
-    """n's count on `jobs` processes, resumed from its record unless `restart`."""
+    """n's count on `jobs` processes, resumed from its record unless `restart`;
+    or with `runner(style, n, pieces)`, which yields (key, result) as `finished`
+    does, where the pieces run elsewhere (`count_cluster`)."""
     header = {"style": style.name, "sha256": source_hash(style), "n": n}
     pieces = split(load_solution(style), n)
     path = record_path(n, folder)
@@ -223,7 +226,8 @@ def count(
     resumed = len(done)
     todo = [piece for piece in pieces if piece.key not in done]
     with terminated_as_interrupted(), progress(n, len(pieces), done, draw) as bar:
-        with closing(finished(style, n, todo, jobs)) as results:
+        run = runner or partial(finished, jobs=jobs)
+        with closing(run(style, n, todo)) as results:
             for key, result in results:
                 done[key] = list(result)
                 write_record(path, header, done)

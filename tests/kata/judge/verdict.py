@@ -102,7 +102,8 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
     row, col = event["row"], event["col"]
     attacks = attacks_on(event["queens"], row, col)
     source, line = styles.source(style.path), event["let"]["line"]
-    why = check_clues.never_compared(source, line, row, [a.first for a in attacks])
+    attackers = [a.first for a in attacks]
+    why = check_clues.never_compared(source, line, (row, col), attackers, n)
     if not why and attacks:
         why = key_clues.keys_compared(source, line, (row, col), attacks[0], n)
     if not why and attacks:

@@ -6,7 +6,7 @@ show it (a whole solution of another n is an earlier answer, not that)."""
 from pathlib import Path
 
 from kata.basics.boards import render
-from kata.judge import check_clues, notes
+from kata.judge import check_clues, notes, put_clues
 
 GALLERY = Path(__file__).resolve().parent / "gallery"
 WALK = (GALLERY / "index_error_ends_walk.py").read_text()
@@ -53,3 +53,13 @@ def test_queens_never_popped_are_said_where_the_last_rows_are_a_solution():
     assert "take each queen back (pop it)" in fault
     assert notes.row_fault(4, render([0, 2, 3, 1, 1, 1], 4)) == "it has 6 rows, not 4"
 
+
+def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
+    """The check mended alone (`row + col in anti`): the lines still holding the
+    slip, the add and the remove, are named, not the check."""
+    source = (GALLERY / "anti_key_mended_in_check_only.py").read_text()
+    why = put_clues.given_other_keys(source, 15, (1, 0), (0, 1), 2)
+    assert why.startswith("it asks `anti` for `row + col`, 1 at (1, 0), but it is")
+    assert "`row - col` on lines 19 and 23, -1 for the queen at (0, 1)" in why
+    right = source.replace("anti.add(row - col)", "anti.add(row + col)")
+    assert put_clues.given_other_keys(right, 15, (1, 0), (0, 1), 2) == ""

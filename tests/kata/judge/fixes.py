@@ -93,7 +93,8 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         if not all(lines[k - 1].strip() == before for k in edit.also):
             old, new = changed_part(edit.before, edit.after)
             before = old.strip()
-            change = f"With `{new.strip()}` in its place on each"
+            key = f" as `{edit.held}`'s key" if edit.held else ""
+            change = f"With `{new.strip()}` in its place{key} on each"
     if not why:
         return f"{name}.py, {where}: {change[0].lower()}{change[1:]}, {checked}"
     because = f": {edit.why}" if edit.why else "."

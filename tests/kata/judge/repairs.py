@@ -11,7 +11,7 @@ language, never a claim about the search: the run is the evidence.
 from typing import List
 
 from .repair_copies import copies
-from .repair_keys import looked_up_keys, memo_keys
+from .repair_keys import key_signs, looked_up_keys, memo_keys
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_order import order_traps
@@ -66,4 +66,5 @@ GUESSES = (
     dedented,
     rows_above,
     numbers,
+    key_signs,
 )

@@ -12,6 +12,8 @@ from typing import List
 
 from .repair_copies import copies
 from .repair_keys import key_signs, looked_up_keys, memo_keys
+from .repair_moves import statement_mutants
+from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_order import order_traps
@@ -68,3 +70,7 @@ GUESSES = (
     numbers,
     key_signs,
 )
+
+# The general search's operators, tried after every guess above, on the lines the
+# failing run ran (judge.repair_search orders them, judge.fixes tries them).
+SEARCHED = (expression_mutants, statement_mutants)

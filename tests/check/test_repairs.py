@@ -20,8 +20,9 @@ SECONDS = 2.0
 SAID = re.compile(
     r"^(?P<name>\w+)\.py, lines? (?P<lines>\d+(?:-\d+|(?:, \d+)* and \d+)?): "
     r"(?:`(?P<before>.*?)`[:.] .*?)?"
-    r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: on each)?|added (?:after|before) it)"
-    r"|(?P<moved>[Ww]ith it one level out))",
+    r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: as `(?P<held>\w+)`'s key)?"
+    r"(?: on each)?|added (?:after|before) it)"
+    r"|(?P<moved>[Ww]ith it one level out)|(?P<dropped>[Ww]ithout it))",
     re.S,
 )
 
@@ -250,7 +251,8 @@ def test_a_key_asked_for_as_it_was_never_put_in_is_guessed_as_put_in():
         return [(e.line, e.after) for e in edits(source) if "another key" in e.why]
 
     assert asked_anew("diag.add(r - c)\nok = c - r in diag\n") == [
-        (2, "ok = r - c in diag")
+        (2, "ok = r - c in diag"),
+        (1, "diag.add(c - r)"),  # or the key given is the one to mend
     ]
     assert asked_anew("diag.add(r - c)\nok = r - c in diag\n") == []
     assert asked_anew("diag.add(r - c)\ndiag.add(r + c)\nok = c - r in diag\n") == []
@@ -338,7 +340,8 @@ def said_fixes():
     """(case, the fix its kept lesson says it tried), for every gallery case."""
     for path in sorted(GALLERY.glob("*.py")):
         kept = " ".join(path.with_suffix(".txt").read_text().split())
-        if re.search(r"(in its place|on each|added \w+ it), every answer", kept):
+        said = r"(in its place|on each|added \w+ it|[Ww]ithout it|after the \S+), every"
+        if re.search(said + " answer", kept):
             yield path.stem
 
 
@@ -364,10 +367,15 @@ def applied(source: list, fix: re.Match) -> list:
     indent = source[first - 1][: -len(source[first - 1].lstrip())]
     if fix["moved"]:
         source[first - 1] = source[first - 1][4:]
+    elif fix["dropped"]:
+        source[first - 1] = indent + "pass\n"
     elif fix["how"] == "added after it":
         source.insert(first, indent + fix["after"] + "\n")
     elif fix["how"] == "added before it":
         source.insert(first - 1, indent + fix["after"] + "\n")
+    elif fix["held"]:  # the expression changed only where it is that set's key
+        for number in numbers:
+            source[number - 1] = as_key(source[number - 1], fix)
     elif fix["how"] == "in its place on each":
         for number in numbers:
             line = source[number - 1]
@@ -385,6 +393,20 @@ def applied(source: list, fix: re.Match) -> list:
     return source
 
 
+def as_key(line: str, fix: re.Match) -> str:
+    """The line with `before` changed where it is the key of the set `held`: in
+    `before in held`, `held.add(before)`, `held.remove(before)`, `held[before]`."""
+    before, after, held = fix["before"], fix["after"], fix["held"]
+    uses = [f"{before} in {held}", f"{before} not in {held}"]
+    uses += [f"{held}.{how}({before})" for how in ("add", "remove", "discard")]
+    uses += [f"{held}[{before}]"]
+    changed = line
+    for use in uses:
+        changed = changed.replace(use, use.replace(before, after))
+    assert changed != line, (line, fix.groupdict())
+    return changed
+
+
 def test_no_fix_is_said_where_one_line_is_not_enough(tmp_path):
     source = (GALLERY / "undo_wrong_index.py").read_text()
     one = tmp_path / "one_fault.py"
@@ -396,3 +418,40 @@ def test_no_fix_is_said_where_one_line_is_not_enough(tmp_path):
     assert "line 23: `cols[col] = diag[col - row" in told and "in its place" in told
     wrong = coach.judge(two, SECONDS, costs=False)
     assert wrong.failed == "leetcode" and "in its place" not in "\n".join(wrong.lines)
+
+
+KEYED = """\
+def f(row, col, diag, anti):
+    if row - col in diag or row - col in anti:
+        return
+    diag.add(row - col)
+    anti.add(row - col)
+    go(row + 1)
+    anti.remove(row - col)
+    diag.remove(row - col)
+"""
+
+
+def test_a_key_slip_on_three_lines_is_mended_as_that_set_s_key_on_each():
+    """`row - col` for `anti` in the check, the add and the remove: the one mend
+    changes `anti`'s key on all three lines and leaves `diag`'s."""
+    found = [
+        e for e in edits(KEYED) if e.line == 2 and e.held == "anti" and e.also == (5, 7)
+    ]
+    assert found, [(e.line, e.after, e.also, e.held) for e in edits(KEYED)]
+    assert fixes.written(KEYED, found[0]).splitlines()[1:8] == [
+        "    if row - col in diag or row + col in anti:",
+        "        return",
+        "    diag.add(row - col)",
+        "    anti.add(row + col)",
+        "    go(row + 1)",
+        "    anti.remove(row + col)",
+        "    diag.remove(row - col)",
+    ]
+
+
+def test_a_set_given_another_key_than_asked_is_mended_where_it_is_given():
+    source = KEYED.replace("row - col in anti", "row + col in anti")
+    found = [e for e in edits(source) if e.line == 5 and e.also == (7,)]
+    assert [e.after.strip() for e in found] == ["anti.add(row + col)"]
+    assert "`anti` is asked for `row + col` but given `row - col`" in found[0].why

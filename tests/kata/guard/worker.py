@@ -157,6 +157,12 @@ class Worker:
 
         return {"value": count_lines(getattr(self.solution(), method), self.path, n)}
 
+    def ran(self, method: str, n: int):
+        """The lines of the file method(n) runs, on a fresh instance."""
+        from ..watch.ran_lines import ran_lines  # only a repair looked for needs it
+
+        return {"value": ran_lines(getattr(self.solution(), method), self.path, n)}
+
     def work(self, n: int):
         from ..watch.work_counts import measure  # only the commands that count need it
 

@@ -6,6 +6,8 @@ that differ along the line they should name are ``kata.judge.key_clues``)."""
 import ast
 from typing import List
 
+from . import try_clues
+from .rows_read import rows_visited
 from .source import Clue, parsed
 
 
@@ -19,16 +21,26 @@ def loops_around(tree: ast.AST, line: int) -> List[ast.For]:
     return sorted(loops, key=lambda loop: loop.lineno, reverse=True)
 
 
-def never_compared(source: str, line: int, row: int, attackers: List[tuple]) -> str:
+def never_compared(
+    source: str, line: int, square: tuple, attackers: List[tuple], n: int
+) -> str:
     """Why the check on `line` let a square of `row` through though the queens at
     `attackers` attack it, where its loop over the rows above shows it plainly: a
     return that ends the loop in its first pass, or a range that stops short of the
-    attacker's row or starts past it; else ''."""
+    attacker's row or starts past it, each worked out at the square, or a lookup
+    off the board whose IndexError a `try` swallows (kata.judge.try_clues); else
+    ''."""
     tree = parsed(source)
     loops = loops_around(tree, line) + helpers_loops(tree, line) if tree else []
+    row = square[0]
     for loop in loops:
+        swallowed = try_clues.swallowed(
+            tree, loop, square, {r for r, _ in attackers}, n
+        )
+        if swallowed:
+            return swallowed
         last = loop.body[-1]
-        first = first_row(loop, row)
+        first = first_row(loop, row, n)
         if always_returns(last) and first is not None:
             if first in {r for r, _ in attackers}:
                 return ""  # the first pass compares the attacker: not this
@@ -43,7 +55,7 @@ def never_compared(source: str, line: int, row: int, attackers: List[tuple]) -> 
                 "queens after the first it looks at are never compared: return True "
                 "after the loop, once every queen is checked"
             )
-        stop = short_range(loop, row, attackers)
+        stop = short_range(loop, row, attackers, n)
         if stop:
             return stop
     return ""
@@ -70,15 +82,18 @@ def helpers_loops(tree: ast.AST, line: int) -> List[ast.For]:
     ]
 
 
-def short_range(loop: ast.For, row: int, attackers: List[tuple]) -> str:
-    """'`range(i - 1)` on line 6 stops before row 2 ...', where the loop's range
-    leaves out every attacker's row; else ''."""
+def short_range(loop: ast.For, row: int, attackers: List[tuple], n: int) -> str:
+    """'`range(i - 1)` on line 6 stops before row 2 ...', where the loop's range,
+    worked out at the square's row, leaves out every attacker's row; else ''."""
     call = loop.iter
     if not (isinstance(call, ast.Call) and getattr(call.func, "id", "") == "range"):
         return ""
     if not indexes_with(loop):
         return ""  # not a loop over the queens above: its row is not looked up
     rows = {r for r, _ in attackers}
+    visited = rows_visited(loop, row, n)
+    if visited is None or rows & visited:
+        return ""  # not worked out at this square, or the attacker's row is read
     text = f"`{ast.unparse(call)}` on line {loop.lineno}"
     if len(call.args) == 1 and is_minus_one(call.args[0]) and rows == {row - 1}:
         return (
@@ -123,11 +138,11 @@ def always_returns(node) -> bool:
     )
 
 
-def first_row(loop: ast.For, row: int):
-    """The row a loop over the rows above looks at first: 0 for range(X) or
-    range(0, X), or for the placed queens themselves (`for qr, qc in placed`,
-    `enumerate(queens)`: the first placed is row 0's), row - 1 for range(X - 1, -1,
-    -1); None where it is not plain."""
+def first_row(loop: ast.For, row: int, n: int):
+    """The row a loop over the rows above looks at first: for the placed queens
+    themselves (`for qr, qc in placed`, `enumerate(queens)`) the first placed, row
+    0's; for a range, the row its first value looks up, worked out at the square's
+    row (kata.judge.rows_read); None where it is not worked out."""
     call = loop.iter
     if isinstance(call, ast.Name) or (
         isinstance(call, ast.Call)
@@ -138,13 +153,8 @@ def first_row(loop: ast.For, row: int):
         return 0
     if not (isinstance(call, ast.Call) and getattr(call.func, "id", "") == "range"):
         return None
-    args = call.args
-    if len(args) == 1 or (len(args) == 2 and getattr(args[0], "value", None) == 0):
-        return 0
-    step = args[2] if len(args) == 3 else None
-    if step is not None and ast.unparse(step) == "-1" and is_minus_one(args[0]):
-        return row - 1
-    return None
+    visited = rows_visited(loop, row, n, first=True)
+    return min(visited) if visited else None
 
 
 def is_minus_one(node) -> bool:

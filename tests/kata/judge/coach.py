@@ -7,7 +7,8 @@ the evidence drawn and the cause named where it can be read; then n = 0; one
 instance reused; the file loaded as LeetCode loads it; n = 10 where the file is
 fast enough; the house rules last. A method not written yet (absent, or raising
 NotImplementedError as `make new` leaves it) is told as not written, and the other
-is judged alone. A correct file is told what it costs, where asked.
+is judged alone; one written under a name a slip away (`totalNQueen`) fails, with
+the name LeetCode calls. A correct file is told what it costs, where asked.
 """
 
 import textwrap
@@ -21,6 +22,7 @@ from . import cost, further, house_rules, state_clues, verdict, zero_notes
 from .fixes import with_fix
 from .explain import explained, first_line, named
 from .leetcode_python import newer_note
+from .method_names import misnamed, misnamed_lines
 
 # Each check's name, as make test's items are named, with what it asks.
 CHECKS = {
@@ -207,7 +209,10 @@ def judge(
     process = StyleProcess(path, memory=memory, seconds=seconds)
     with process, process.fresh(leetcode=False) as side:
         methods = written(side)
-        if not methods:
+        slips = misnamed(styles.source(path), [m for m in METHODS if m not in methods])
+        if slips:
+            failed, lines, passed = "leetcode", misnamed_lines(path.stem, slips), ()
+        elif not methods:
             failed, lines, passed = "", [unwritten_line(path)], ()
         else:
             asks = {"costs": costs, "fixes": fixes}

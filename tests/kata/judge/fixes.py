@@ -1,12 +1,15 @@
-"""A fix found by trying it: each guess of ``judge.repairs`` written into the file's
-source and run in a guarded process of its own, at the first wrong n, then at every
-n LeetCode asks. The first guess that makes every answer right is said, with what
-Python does with the line as written; a guess that fails is never said.
+"""A fix found by trying it: each guess of ``judge.repairs``, then each change of
+the general search (``judge.repair_search``) on the lines the failing run ran,
+written into the file's source and run in a guarded process of its own, at the
+first wrong n, then at every n LeetCode asks. The first guess that makes every
+answer right is said, with what Python does with the line as written; a guess
+that fails is never said.
 
 The tries are bounded by counts, not by the clock, so the lesson is the same on a
-busy machine: at most TRIES guesses, each call within FIRST or SECONDS of CPU, and
-no more guesses after STOPS of them have run out of time or memory (STOPS_ENDLESS
-where the file itself ran out of time, as most guesses at it then do).
+busy machine: at most TRIES guesses and SEARCHED changes, each call within FIRST
+or SECONDS of CPU, and no more guesses after STOPS of them have run out of time or
+memory (STOPS_ENDLESS where the file itself ran out of time, as most guesses at it
+then do).
 """
 
 from typing import List, Optional
@@ -16,9 +19,11 @@ from ..guard.runner import Stopped, StyleProcess
 from . import count_notes, notes
 from .explain import line_numbers
 from .repair_edit import changed_part, written_alike
+from .repair_search import searched
 from .repairs import Edit, edits
 
 TRIES = 150  # guesses tried at most
+SEARCHED = 300  # candidates of the general search (judge.repair_search) at most
 FIRST = 0.25  # CPU seconds for a guess's call at the first wrong n
 SECONDS = 2.0  # CPU seconds for each of its calls at the other n
 STOPS = 8  # guesses stopped (time, memory) before the search gives up
@@ -45,9 +50,18 @@ def first_fix(
     None."""
     trial = Trial(process, methods)
     endless = any(stop.kind == "time" for stop in process.stopped.values())
+    most = STOPS_ENDLESS if endless else STOPS
+    guessed = edits(source)
     try:
-        for edit in edits(source)[:TRIES]:
-            if trial.stops >= (STOPS_ENDLESS if endless else STOPS):
+        for edit in guessed[:TRIES]:
+            if trial.stops >= most:
+                break
+            if trial.right(written(source, edit), wrong_n):
+                return edit
+        trial.stops = 0  # the search's own count of candidates stopped
+        first, ran = trial.lines_ran(wrong_n)
+        for edit in searched(source, guessed, first, ran)[:SEARCHED]:
+            if trial.stops >= STOPS:
                 break
             if trial.right(written(source, edit), wrong_n):
                 return edit
@@ -71,7 +85,7 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
     """'sets.py, line 9: `...`: why. With `...` in its place, every answer ...'."""
     before, after = edit.before.strip(), edit.after.strip()
     if after == before:
-        change = "With it one level out, after the `if`"
+        change = f"With it one level out, after the {block_left(lines, edit.line)}"
     elif after.startswith(before + "\n"):
         change = f"With `{after[len(before) :].strip()}` added after it"
     elif edit.after.endswith("\n" + edit.before):
@@ -93,11 +107,22 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         if not all(lines[k - 1].strip() == before for k in edit.also):
             old, new = changed_part(edit.before, edit.after)
             before = old.strip()
-            change = f"With `{new.strip()}` in its place on each"
+            key = f" as `{edit.held}`'s key" if edit.held else ""
+            change = f"With `{new.strip()}` in its place{key} on each"
     if not why:
         return f"{name}.py, {where}: {change[0].lower()}{change[1:]}, {checked}"
     because = f": {edit.why}" if edit.why else "."
     return f"{name}.py, {where}: `{before}`{because} {change}, {checked}"
+
+
+def block_left(lines: List[str], number: int) -> str:
+    """What a line moved one level out comes after: "loop" or "`if`"."""
+    line = lines[number - 1]
+    depth = len(line) - len(line.lstrip())
+    for above in reversed(lines[: number - 1]):
+        if above.strip() and len(above) - len(above.lstrip()) < depth:
+            return "loop" if above.lstrip().startswith(("for ", "while ")) else "`if`"
+    return "`if`"
 
 
 class Trial:
@@ -117,6 +142,25 @@ class Trial:
             for n in order
             for method in self.methods
         )
+
+    def lines_ran(self, wrong_n: int):
+        """(the lines the wrong n ran that no smaller n did, the lines it ran), over
+        the methods judged, each asked of the file as written."""
+        ran, needed = set(), set()
+        for method in self.methods:
+            ran |= self.ran(method, wrong_n)
+            for n in range(RANGE[0], wrong_n):
+                needed |= self.ran(method, n)
+        return ran - needed, ran
+
+    def ran(self, method: str, n: int) -> set:
+        if self.own is None:
+            self.own = self.process.fresh(leetcode=False)
+        try:
+            return set(self.own.ask("ran", method=method, n=n, seconds=SECONDS))
+        except Stopped:
+            self.close()
+            return set()
 
     def answers_right(self, source: str, method: str, n: int, seconds: float) -> bool:
         if self.own is None:

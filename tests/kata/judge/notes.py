@@ -247,11 +247,7 @@ ROW_LENGTHS = {  # a row one square too long or short, and how to draw it right
 def row_fault(n: int, board) -> Optional[str]:
     """What is wrong with the board's rows themselves, if anything."""
     if len(board) > n:
-        return (
-            f"it has {plural(len(board), 'row')}, not {n}: the queens of branches it "
-            "backed out of are still in it; take each queen back (pop it) when the "
-            "search backs up"
-        )
+        return too_long(n, board)
     if len(board) != n:
         return f"it has {plural(len(board), 'row')}, not {n}"
     for row, line in enumerate(board):
@@ -268,6 +264,20 @@ def row_fault(n: int, board) -> Optional[str]:
         if line.count("Q") != 1:
             return f"row {row} holds {plural(line.count('Q'), 'queen')}, not 1"
     return None
+
+
+def too_long(n: int, board) -> str:
+    """A board of more than n rows, with the cause its rows show, if they show one:
+    another n's solution, or one for n under queens never taken back."""
+    rows = f"it has {plural(len(board), 'row')}, not {n}"
+    if is_solution(len(board), board):
+        return f"{rows}: it is a whole solution for n = {len(board)}"
+    if n and is_solution(n, board[-n:]):
+        return (
+            f"{rows}: the queens of branches it backed out of are still in it; take "
+            "each queen back (pop it) when the search backs up"
+        )
+    return rows
 
 
 def crash_hint(reply: dict) -> str:

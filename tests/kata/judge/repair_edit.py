@@ -2,6 +2,7 @@
 the guesses share: a node's text, a node written anew on its line."""
 
 import ast
+import re
 from typing import Iterator, List, NamedTuple, Tuple
 
 SHIFTS = {ast.LShift: "<<", ast.RShift: ">>"}
@@ -21,6 +22,7 @@ class Edit(NamedTuple):
     why: str = ""
     last: int = 0  # the last line replaced, where the edit takes more than one
     also: Tuple[int, ...] = ()  # other lines, the same as `before`, changed alike
+    held: str = ""  # on those lines, the expression changed only as a key of this
 
 
 def indent_of(line: str) -> str:
@@ -91,7 +93,9 @@ def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
 def twins(lines: List[str], edit: Edit) -> List[Edit]:
     """The edit made on every other line that reads as `before` does, or holds the
     expression it changes (the same slip written twice, as in two methods, or a key
-    used where it is tested, added and removed); [] where there is none."""
+    used where it is tested, added and removed); then, where the expression is a
+    set's key, on the lines that use it as that set's key alone; [] where there is
+    none."""
     if edit.last or edit.also or "\n" in edit.after:
         return []
     old, _ = changed_part(edit.before, edit.after)
@@ -102,7 +106,54 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
         if number != edit.line
         and (line.strip() == edit.before.strip() or (whole and old in line))
     )
-    return [edit._replace(also=same)] if same else []
+    found = [edit._replace(also=same)] if same else []
+    held = keyed_at(edit.before, old, first_difference(edit.before, edit.after))
+    held = held if whole else ""
+    keyed = tuple(
+        number
+        for number, line in enumerate(lines, 1)
+        if number != edit.line and held and keyed_in(line, old, held)
+    )
+    if keyed and keyed != same:
+        found.append(edit._replace(also=keyed, held=held))
+    return found
+
+
+def key_patterns(old: str, held: str = r"\w+") -> List[str]:
+    """`old in held`, `held.add(old)`, `held[old]`: old as a key of held."""
+    key = (r"(?<![\w.])" if old[:1].isalnum() or old[:1] == "_" else "") + re.escape(
+        old.strip()
+    )
+    return [
+        rf"{key}\s+(?:not\s+)?in\s+(?P<held>{held})\b",
+        rf"\b(?P<held>{held})\s*\.\s*\w+\(\s*{key}\s*\)",
+        rf"\b(?P<held>{held})\[\s*{key}\s*\]",
+    ]
+
+
+def first_difference(before: str, after: str) -> int:
+    return next(
+        (at for at, (one, other) in enumerate(zip(before, after)) if one != other),
+        min(len(before), len(after)),
+    )
+
+
+def keyed_at(line: str, old: str, at: int) -> str:
+    """The set the line uses `old` as a key of, where that use holds column `at`."""
+    for pattern in key_patterns(old):
+        for found in re.finditer(pattern, line):
+            if found.start() <= at < found.end():
+                return found.group("held")
+    return ""
+
+
+def keyed_in(line: str, old: str, held: str) -> str:
+    """`held` where the line uses `old` as its key, else ''."""
+    for pattern in key_patterns(old, re.escape(held)):
+        found = re.search(pattern, line)
+        if found:
+            return found.group("held")
+    return ""
 
 
 def changed_part(before: str, after: str) -> Tuple[str, str]:
@@ -163,4 +214,8 @@ def written_alike(line: str, edit: Edit) -> str:
     if line.strip() == edit.before.strip():
         return indent_of(line) + edit.after.lstrip()
     old, new = changed_part(edit.before, edit.after)
+    if edit.held:  # only where it is the set's key
+        for pattern in key_patterns(old, re.escape(edit.held)):
+            line = re.sub(pattern, lambda use: use.group(0).replace(old, new), line)
+        return line
     return line.replace(old, new)

@@ -7,6 +7,7 @@ import ast
 from typing import Iterator, List, Optional
 
 from ..watch.keys import is_membership
+from .key_clues import KIND_NAMES
 from .repair_edit import Edit, replaced, text
 from .source import dict_names
 
@@ -76,12 +77,13 @@ def widened(key: ast.expr, arguments: List[str]) -> Optional[tuple]:
 def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`c - r in neg`, or `neg.discard(r + c)`, where the only key put in is
     `neg.add(r - c)`: the test asks for, and the undo takes out, the key as added."""
-    added = {}
+    added, puts = {}, {}
     for node in ast.walk(tree):
         func = getattr(node, "func", None)
         if isinstance(func, ast.Attribute) and func.attr == "add" and node.args:
             held = getattr(func.value, "id", None)
             added.setdefault(held, set()).add(text(lines, node.args[0]))
+            puts.setdefault(held, []).append(node.args[0])
     for node in ast.walk(tree):
         asked = asked_key(node)
         if asked is None:
@@ -94,6 +96,9 @@ def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"`{held}` is given `{put}` but {how.format(f'`{key}`')}, another key."
             )
             yield from replaced(lines, key_node, put, why)
+            given = f"`{held}` is asked for `{key}` but given `{put}`, another key."
+            if how.startswith("asked"):  # or the key put in is the one to mend
+                yield from replaced(lines, puts[held][0], key, given)
 
 
 def asked_key(node: ast.AST) -> Optional[tuple]:
@@ -123,3 +128,22 @@ def names_in(code: str) -> set:
     except SyntaxError:
         return set()
     return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+
+
+def key_signs(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`r - c in anti`: a set named for one diagonal asked the other's key, `-`
+    for `+` or `+` for `-` (made on each line that uses it as that set's key by
+    ``repair_edit.twins``)."""
+    for node in ast.walk(tree):
+        if not is_membership(node) or not isinstance(node.left, ast.BinOp):
+            continue
+        key, held = node.left, getattr(node.comparators[0], "id", "")
+        kind = {ast.Add: "diag", ast.Sub: "anti"}.get(type(key.op))
+        if (
+            kind
+            and KIND_NAMES[kind].search(held)
+            and not isinstance(key.right, ast.Constant)
+        ):
+            other = "+" if isinstance(key.op, ast.Sub) else "-"
+            new = f"{text(lines, key.left)} {other} {text(lines, key.right)}"
+            yield from replaced(lines, key, new)

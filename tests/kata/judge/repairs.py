@@ -11,7 +11,9 @@ language, never a claim about the search: the run is the evidence.
 from typing import List
 
 from .repair_copies import copies
-from .repair_keys import looked_up_keys, memo_keys
+from .repair_keys import key_signs, looked_up_keys, memo_keys
+from .repair_moves import statement_mutants
+from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_order import order_traps
@@ -66,4 +68,9 @@ GUESSES = (
     dedented,
     rows_above,
     numbers,
+    key_signs,
 )
+
+# The general search's operators, tried after every guess above, on the lines the
+# failing run ran (judge.repair_search orders them, judge.fixes tries them).
+SEARCHED = (expression_mutants, statement_mutants)

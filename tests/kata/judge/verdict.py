@@ -4,7 +4,8 @@ on them (a process that stopped becomes a note too)."""
 import random
 from typing import Dict, List, Optional
 
-from . import check_clues, count_notes, key_clues, notes, search_clues, walk_clues
+from . import check_clues, count_notes, key_clues, notes, put_clues, search_clues
+from . import walk_clues
 from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
@@ -102,9 +103,12 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
     row, col = event["row"], event["col"]
     attacks = attacks_on(event["queens"], row, col)
     source, line = styles.source(style.path), event["let"]["line"]
-    why = check_clues.never_compared(source, line, row, [a.first for a in attacks])
+    attackers = [a.first for a in attacks]
+    why = check_clues.never_compared(source, line, (row, col), attackers, n)
     if not why and attacks:
         why = key_clues.keys_compared(source, line, (row, col), attacks[0], n)
+    if not why and attacks:
+        why = put_clues.given_other_keys(source, line, (row, col), attackers[0], n)
     if not why and attacks:
         why = walk_clues.walks_missed(source, line, (row, col), attacks[0])
     short = (

@@ -1,0 +1,65 @@
+"""A claim about a range, a loop or a board is made only where the kata worked it
+out: a range is evaluated at the square's row before it is said to leave a row
+out, and a board too long is said to hold queens never popped only where its rows
+show it (a whole solution of another n is an earlier answer, not that)."""
+
+from pathlib import Path
+
+from kata.basics.boards import render
+from kata.judge import check_clues, notes, put_clues
+
+GALLERY = Path(__file__).resolve().parents[1] / "gallery"
+WALK = (GALLERY / "index_error_ends_walk.py").read_text()
+
+
+def test_a_range_that_reaches_row_0_through_row_minus_k_is_not_said_to_skip_it():
+    """`for k in range(1, row + 1)` reads board[row - k]: rows row - 1 .. 0."""
+    why = check_clues.never_compared(WALK, 26, (2, 2), [(0, 2)], 3)
+    assert "starts at row" not in why
+    assert "start it at 0" not in why
+
+
+def test_an_index_error_swallowed_in_the_walk_is_said_with_the_value_worked_out():
+    why = check_clues.never_compared(WALK, 26, (2, 2), [(0, 2)], 3)
+    assert why.startswith("at k = 1, line 26 reads index `col + k` = 3, off the board")
+    assert "line 28" in why and "row 0 is never compared" in why
+
+
+def test_no_swallowed_error_is_said_where_the_attacker_is_read_first():
+    """At (2, 0) the queen in row 1 is read at k = 1 before any lookup is off."""
+    assert check_clues.never_compared(WALK, 26, (2, 0), [(1, 0)], 3) == ""
+
+
+def test_a_range_starting_past_the_attacker_is_still_said():
+    source = (
+        "def safe(queens, row, col):\n"
+        "    for i in range(1, row):\n"
+        "        if queens[i] == col:\n"
+        "            return False\n"
+        "    return True\n"
+    )
+    why = check_clues.never_compared(source, 3, (2, 0), [(0, 0)], 4)
+    assert why.startswith("`range(1, row)` on line 2 starts at row 1")
+
+
+def test_an_earlier_answer_is_not_said_to_hold_queens_never_popped():
+    fault = notes.row_fault(1, render([1, 3, 0, 2]))
+    assert "pop" not in fault
+    assert fault == "it has 4 rows, not 1: it is a whole solution for n = 4"
+
+
+def test_queens_never_popped_are_said_where_the_last_rows_are_a_solution():
+    fault = notes.row_fault(4, render([0, 2, 3, 1, 1, 3, 0, 2], 4))
+    assert "take each queen back (pop it)" in fault
+    assert notes.row_fault(4, render([0, 2, 3, 1, 1, 1], 4)) == "it has 6 rows, not 4"
+
+
+def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
+    """The check mended alone (`row + col in anti`): the lines still holding the
+    slip, the add and the remove, are named, not the check."""
+    source = (GALLERY / "anti_key_mended_in_check_only.py").read_text()
+    why = put_clues.given_other_keys(source, 15, (1, 0), (0, 1), 2)
+    assert why.startswith("it asks `anti` for `row + col`, 1 at (1, 0), but it is")
+    assert "`row - col` on lines 19 and 23, -1 for the queen at (0, 1)" in why
+    right = source.replace("anti.add(row - col)", "anti.add(row + col)")
+    assert put_clues.given_other_keys(right, 15, (1, 0), (0, 1), 2) == ""

@@ -1,0 +1,151 @@
+"""The general repair search (kata.judge.repair_search): the inverse of a mutation
+tester's operators, made on the lines the failing run ran, those a right answer
+did not need first; it finds what the hand-written guesses miss, and says no fix
+where no one change is enough."""
+
+from pathlib import Path
+
+from kata.judge import coach
+from kata.judge.repair_search import searched
+from kata.judge.repairs import edits
+from kata.watch.ran_lines import ran_lines
+
+GALLERY = Path(__file__).resolve().parents[1] / "gallery"
+SECONDS = 2.0
+EVERY = set(range(1, 200))
+
+
+def found(source: str, first=frozenset(), ran=EVERY) -> list:
+    return [(e.line, e.after.strip()) for e in searched(source, [], set(first), ran)]
+
+
+OPERATED = """\
+def f(n, cols, ld, rd, queens, out, board):
+    if n < 3 and cols:
+        return ld << 1
+    for c in range(n):
+        if c in cols:
+            break
+        queens.append(c)
+        go(c + 1)
+        out.append(queens)
+        return c
+    board[0] = "Q"
+    go(1)
+"""
+
+
+def test_each_operator_makes_the_inverse_of_a_mutation():
+    made = found(OPERATED)
+    assert set(made) >= {
+        (2, "if n <= 3 and cols:"),  # a comparison swapped
+        (2, "if n > 3 and cols:"),
+        (2, "if n < 3 or cols:"),  # and for or
+        (2, "if n < 2 and cols:"),  # a constant one off
+        (3, "return ld >> 1"),  # << for >>
+        (5, "if c not in cols:"),
+        (6, "continue"),  # break for continue
+        (8, "go(c - 1)"),  # arithmetic swapped
+        (8, "go(c + 1)\n        queens.pop()"),  # the inverse after the call
+        (9, "out.append(queens[:])"),  # a copy handed out
+        (9, "out.append([row[:] for row in queens])"),
+        (10, "return c"),  # the return, one level out of its loop
+        (7, "pass"),  # a statement left out
+        (12, "go(1)\n    board[0] = '.'"),  # a square set back
+    }
+
+
+def test_state_kept_on_the_instance_is_set_anew_at_each_method_s_start():
+    source = (
+        "class Solution:\n"
+        "    boards = []\n"
+        "    def __init__(self):\n"
+        "        self.count = 0\n"
+        "    def solveNQueens(self, n):\n"
+        "        return self.boards\n"
+    )
+    assert set(found(source)) >= {
+        (6, "self.boards = []\n        return self.boards"),
+        (6, "self.count = 0\n        return self.boards"),
+    }
+
+
+def test_only_lines_the_run_ran_are_changed_those_a_right_answer_skips_first():
+    source = "a = 1\nb = 2\nc = 3\n"
+    assert {line for line, _ in found(source, ran={2, 3})} == {2, 3}
+    ordered = [line for line, _ in found(source, first={3}, ran={2, 3})]
+    assert ordered[0] == 3 and ordered[-1] == 2
+
+
+def test_a_change_already_guessed_by_hand_is_not_tried_again():
+    source = "full = 1 << n - 1\n"
+    guessed = edits(source)
+    again = {(e.line, e.after) for e in searched(source, guessed, set(), EVERY)}
+    assert not again & {(e.line, e.after) for e in guessed if not e.also}
+
+
+def test_the_lines_ran_are_read_by_the_one_tracer(tmp_path):
+    path = tmp_path / "f.py"
+    path.write_text("def f(n):\n    if n:\n        return 1\n    return 0\n")
+    namespace = {}
+    exec(compile(path.read_text(), str(path), "exec"), namespace)
+    assert ran_lines(namespace["f"], str(path), 1) == [2, 3]
+    assert ran_lines(namespace["f"], str(path), 0) == [2, 4]
+
+
+PLANTED = {  # gallery case: (line, the change the search finds)
+    "and_for_or_in_check": (
+        11,
+        "if col in cols or row - col in diag or row + col in anti:",
+    ),
+    "both_masks_shift_right": (
+        13,
+        "total += count(cols | bit, (ld | bit) << 1, (rd | bit) >> 1)",
+    ),
+    "discarded_before_the_call": (15, "pass"),
+}
+
+
+def test_the_hand_written_guesses_miss_what_the_search_finds():
+    for case, (line, after) in PLANTED.items():
+        source = (GALLERY / f"{case}.py").read_text()
+        guessed = edits(source)
+        assert (line, after) not in {(e.line, e.after.strip()) for e in guessed}, case
+        assert (line, after) in found(source), case
+
+
+def test_a_planted_fault_is_mended_by_the_search_and_said_with_its_line(tmp_path):
+    source = (GALLERY / "and_for_or_in_check.py").read_text()
+    path = tmp_path / "planted.py"
+    path.write_text(source)
+    told = "\n".join(coach.judge(path, SECONDS, costs=False).lines)
+    assert "planted.py, line 11: `if col in cols or row - col in diag and" in told
+    assert "or row + col in anti:` in its place, every answer" in " ".join(told.split())
+
+
+def test_no_fix_is_said_where_no_operator_mends_the_file(tmp_path):
+    """Only the columns are checked: no one change of any operator adds the
+    diagonals, so no fix is said."""
+    path = tmp_path / "columns_only.py"
+    path.write_text(
+        "class Solution:\n"
+        "    def totalNQueens(self, n):\n"
+        "        cols = set()\n"
+        "\n"
+        "        def count(row):\n"
+        "            if row == n:\n"
+        "                return 1\n"
+        "            total = 0\n"
+        "            for col in range(n):\n"
+        "                if col in cols:\n"
+        "                    continue\n"
+        "                cols.add(col)\n"
+        "                total += count(row + 1)\n"
+        "                cols.remove(col)\n"
+        "            return total\n"
+        "\n"
+        "        return count(0)\n"
+    )
+    wrong = coach.judge(path, SECONDS, costs=False)
+    assert wrong.failed == "leetcode"
+    assert "tried on this run" not in "\n".join(wrong.lines)

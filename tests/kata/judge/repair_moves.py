@@ -1,0 +1,172 @@
+"""The general repair search's changes to a statement: a `return` moved out of
+its loop, a statement left out, the inverse of a state change added after the
+recursive call, a copy handed out where the object itself was, state set anew at
+the start of each method. Each `why` says what Python does with the line as
+written; ``judge.repair_search`` orders them by the lines a run ran."""
+
+import ast
+from typing import Iterator, List
+
+from .repair_edit import Edit, indent_of, text
+from .repair_undo import is_call
+
+# A state change's method -> the one that takes it back.
+INVERSE_CALLS = {"add": "discard", "append": "pop", "appendleft": "popleft"}
+INVERSE_AUGMENTED = {ast.Add: "-=", ast.Sub: "+=", ast.BitOr: "^=", ast.BitXor: "^="}
+INVERSE_VALUES = {  # by type too: True == 1 in a dict's keys
+    (bool, True): False,
+    (bool, False): True,
+    (int, 1): 0,
+    (int, 0): 1,
+    (str, "Q"): ".",
+    (str, "."): "Q",
+}
+HANDED = ("append", "appendleft", "add", "put")
+SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.Break, ast.Continue, ast.Return)
+
+
+def statement_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    for operator in (returns_out, undone_after_calls, copies_out, resets, left_out):
+        yield from operator(tree, lines)
+
+
+def returns_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A `return` that ends a loop's body, one level out: after the loop."""
+    for loop in ast.walk(tree):
+        if not isinstance(loop, (ast.For, ast.While)):
+            continue
+        last = loop.body[-1]
+        if isinstance(last, ast.Return) and last.lineno == last.end_lineno:
+            line = lines[last.lineno - 1]
+            outer = indent_of(lines[loop.lineno - 1])
+            why = (
+                f"a `return` in the loop's body ends the call in the loop's first "
+                f"pass, so the loop of line {loop.lineno} never comes to a second item."
+            )
+            yield Edit(last.lineno, line, outer + line.lstrip(), why)
+
+
+def left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Each simple statement of one line left out (`pass` in its place)."""
+    for node in ast.walk(tree):
+        if isinstance(node, SIMPLE) and node.lineno == node.end_lineno:
+            line = lines[node.lineno - 1]
+            if line.strip() == text(lines, node).strip():
+                yield Edit(node.lineno, line, f"{indent_of(line)}pass")
+
+
+def undone_after_calls(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """In a block that calls the search on, a state change made before the call
+    and taken back after it by nothing: its inverse added after the call."""
+    for block in ast.walk(tree):
+        body = getattr(block, "body", None)
+        if not isinstance(body, list) or isinstance(block, ast.ClassDef):
+            continue
+        for at, statement in enumerate(body):
+            if not is_call(statement):
+                continue
+            after = " ".join(text(lines, later) for later in body[at + 1 :])
+            for mark in body[:at]:
+                undo = inverse(lines, mark)
+                if undo and undo not in after:
+                    yield added_after(lines, statement, mark, undo)
+
+
+def inverse(lines: List[str], mark: ast.stmt) -> str:
+    """The statement that takes the mark back: `cols.discard(c)` for `cols.add(c)`,
+    `q.pop()` for `q.append(c)`, `m ^= b` for `m |= b`, `a[k] = False` for
+    `a[k] = True`; '' for anything else."""
+    if isinstance(mark, ast.Expr) and isinstance(mark.value, ast.Call):
+        call = mark.value
+        name = getattr(call.func, "attr", None)
+        if name in INVERSE_CALLS and len(call.args) == 1:
+            owner = text(lines, call.func.value)
+            argument = text(lines, call.args[0]) if name == "add" else ""
+            return f"{owner}.{INVERSE_CALLS[name]}({argument})"
+    if isinstance(mark, ast.AugAssign) and type(mark.op) in INVERSE_AUGMENTED:
+        other = INVERSE_AUGMENTED[type(mark.op)]
+        return f"{text(lines, mark.target)} {other} {text(lines, mark.value)}"
+    if (
+        isinstance(mark, ast.Assign)
+        and len(mark.targets) == 1
+        and isinstance(mark.targets[0], ast.Subscript)
+        and isinstance(mark.value, ast.Constant)
+    ):
+        value = mark.value.value
+        undone = INVERSE_VALUES.get((type(value), value))
+        if undone is not None:
+            return f"{text(lines, mark.targets[0])} = {undone!r}"
+    return ""
+
+
+def added_after(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> Edit:
+    line = lines[call.end_lineno - 1]
+    why = (
+        f"line {mark.lineno}, `{text(lines, mark)}`, is done before the call and "
+        "nothing after the call takes it back."
+    )
+    return Edit(call.end_lineno, line, f"{line}\n{indent_of(line)}{undo}", why)
+
+
+def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A list handed out by its name (appended, yielded) as a copy: `x[:]`,
+    `list(x)`, and each of its rows copied."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Yield, ast.YieldFrom)) and node.value is not None:
+            handed = [node.value]
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", "") in HANDED:
+            handed = list(node.args)
+        else:
+            continue
+        for item in handed:
+            if not isinstance(item, ast.Name) or item.lineno != item.end_lineno:
+                continue
+            name = item.id
+            why = (
+                f"`{name}` hands out the list itself, not a copy: a change made to it "
+                "after shows in what was handed out."
+            )
+            for copy in (f"{name}[:]", f"list({name})", f"[row[:] for row in {name}]"):
+                line = lines[item.lineno - 1].encode()
+                after = line[: item.col_offset] + copy.encode()
+                after += line[item.end_col_offset :]
+                yield Edit(item.lineno, line.decode(), after.decode(), why)
+
+
+def resets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """State kept on the instance or the class (`self.res = []` in `__init__`,
+    `res = []` in the class body) set anew at the start of each method."""
+    for cls in ast.walk(tree):
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        methods = [node for node in cls.body if isinstance(node, ast.FunctionDef)]
+        kept = [
+            (f"self.{target.id}", statement)
+            for statement in cls.body
+            if isinstance(statement, ast.Assign)
+            for target in statement.targets
+            if isinstance(target, ast.Name)
+        ]
+        kept += [
+            (text(lines, target), statement)
+            for method in methods
+            if method.name == "__init__"
+            for statement in method.body
+            if isinstance(statement, ast.Assign)
+            for target in statement.targets
+            if text(lines, target).startswith("self.")
+        ]
+        for name, statement in kept:
+            if statement.lineno != statement.end_lineno:
+                continue
+            value = text(lines, statement.value)
+            why = (
+                f"`{name}` is set on line {statement.lineno} only, so a call "
+                "starts from what the calls before it left there."
+            )
+            for method in methods:
+                if method.name != "__init__" and method.body:
+                    first = method.body[0]
+                    line = lines[first.lineno - 1]
+                    fresh = f"{indent_of(line)}{name} = {value}\n{line}"
+                    yield Edit(first.lineno, line, fresh, why)

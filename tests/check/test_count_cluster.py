@@ -29,7 +29,7 @@ def client():
     """A client of a LocalCluster of two worker processes, each under a nanny that
     starts it again if it dies."""
     with LocalCluster(
-        n_workers=2, threads_per_worker=1, dashboard_address=None, silence_logs=50
+        n_workers=2, threads_per_worker=1, dashboard_address=":0", silence_logs=50
     ) as cluster, Client(cluster) as client:
         yield client
 

@@ -84,14 +84,19 @@ def test_a_fault_planted_in_the_support_code_turns_the_suite_red(fault, tmp_path
     }
     command = [sys.executable, "-m", "pytest", "-q", "-x", "-n", "0"]
     command += ["-p", "no:cacheprovider", "-c", str(tmp_path / "setup.cfg")]
-    command += ["--rootdir", str(tmp_path), *[f"tests/{test}" for test in catchers]]
+    command += ["--rootdir", str(tmp_path)]
+    command += [f"tests/check/{test}" for test in catchers]
     done = subprocess.run(
         command,
         cwd=tmp_path,
-        env={**env, "PYTHONPATH": str(tmp_path / "tests")},
+        env={
+            **env,
+            "PYTHONPATH": str(tmp_path / "tests"),
+            "KATA_SOLUTIONS": str(tmp_path / "solutions"),  # as make check does
+        },
         capture_output=True,
         text=True,
     )
     out = done.stdout + done.stderr
     assert done.returncode == 1, f"the suite stays green with {fault}:\n{out}"
-    assert re.search(r"^FAILED tests/", out, re.M), out  # a test failed, not the run
+    assert re.search(r"^FAILED tests/check/", out, re.M), out  # a test failed, not the run

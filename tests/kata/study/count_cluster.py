@@ -130,7 +130,7 @@ def client_of(address: str, workers: int) -> Iterator:
         n_workers=workers,
         threads_per_worker=1,
         processes=True,
-        dashboard_address=None,
+        dashboard_address=":0",  # any free port: 8787 may be taken
         silence_logs=QUIET,
         preload=[__name__],  # each worker runs dask_setup, below, as it starts
     )

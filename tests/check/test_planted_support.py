@@ -99,4 +99,6 @@ def test_a_fault_planted_in_the_support_code_turns_the_suite_red(fault, tmp_path
     )
     out = done.stdout + done.stderr
     assert done.returncode == 1, f"the suite stays green with {fault}:\n{out}"
-    assert re.search(r"^FAILED tests/check/", out, re.M), out  # a test failed, not the run
+    assert re.search(
+        r"^FAILED tests/check/", out, re.M
+    ), out  # a test failed, not the run

@@ -7,16 +7,16 @@ board: the top and bottom rows, the left and right columns (a corner queen
 stands on two). Those queens are its start constellation. The eight symmetries
 of the board turn constellations into constellations, so only the least one of
 each class is completed, and each board found counts once for every
-constellation of its class. A completion is a search down the rows in between
-that keeps the free squares of every row left in one integer, n + 1 bits a row:
-a queen takes its squares out of all the rows below with one &, by a table built
-once per call, and a square is tried only if every row below keeps a free
-square, which one sum and one & tell for all of them. Its last six levels are loops
-inside one another, so most squares are tried without a call. When counting,
-the constellations that differ only in their bottom queen share one search,
-which fills the bottom row last: the square its queen takes says which
-constellation the board completes. Listing the boards turns each board found by
-one symmetry for each constellation of its class.
+constellation of its class. A completion is a search of the rows in between,
+from the middle outwards, that keeps the free squares of every row left in one
+integer, n + 1 bits a row: a queen takes its squares out of all the rows left
+with one &, by a table built once per call, and a square is tried only if every
+row left keeps a free square, which one sum and one & tell for all of them. Its
+last six levels are loops inside one another, so most squares are tried without
+a call. When counting, the constellations that differ only in their bottom queen
+share one search, which fills the bottom row last: the square its queen takes
+says which constellation the board completes. Listing the boards turns each
+board found by one symmetry for each constellation of its class.
 
 Time: O(n!): O(n^4) constellations, then under e * n! placements in all, each
 in O(1) operations on integers of O(n^2) bits; plus O(n 2^n) for the tables.
@@ -188,15 +188,22 @@ class Solution:
         queen among sizes (bit -> class size), each board counted its class's size
         times: the search takes the bottom row last.
 
-        The search holds the free squares of every row left in one integer, the
-        board: a field of n + 1 bits per row, the row searched next in the highest
-        field and the bottom row in the lowest, the top bit of each field a guard,
-        always 0. A queen placed takes its squares out of every row below with one
-        &, by a table of keeps (_keeps); a square is tried only if every row below
-        keeps a free square, which one sum tells for all rows at once."""
+        The search takes one row per level, the middle rows first, and holds the
+        free squares of every row left in one integer, the board: a field of n + 1
+        bits per row, the row searched next in the highest field and the bottom
+        row in the lowest, the top bit of each field a guard, always 0. A queen
+        placed takes its squares out of every row left with one &, by a table of
+        keeps (_keeps); a square is tried only if every row left keeps a free
+        square: adding all ones to each field carries into its guard bit unless the
+        field is empty, so one sum and one & tell for all rows at once."""
         rows, allowed = Solution._inner(n, others)
-        rows.append(n - 1)
-        allowed.append(sum(sizes))  # the bits of the bottom queens, added
+        # The middle rows first, then outwards, the lower one first of two as near
+        # the middle: a queen in the middle strikes squares from the most rows.
+        order = sorted(
+            zip(rows, allowed), key=lambda row: (abs(2 * row[0] - n + 1), -row[0])
+        )
+        rows = [row for row, _ in order] + [n - 1]
+        allowed = [free for _, free in order] + [sum(sizes)]  # bottom queens' bits
         if len(rows) < 7:  # too few rows to search: list the boards
             return sum(
                 size
@@ -209,43 +216,44 @@ class Solution:
         board = 0
         for free in allowed:
             board = board << width | free
-        # levels[level]: the keeps of a queen on that level's row, and the rest
+        # levels[level]: the keeps of a queen on that level's row, and the rest,
+        # from the distances to the rows of the levels after it
         levels = [
             Solution._keeps(
-                n, tuple(below - row for below in rows[level + 1 :]), tables
+                n, tuple(abs(below - row) for below in rows[level + 1 :]), tables
             )
             for level, row in enumerate(rows[:-1])
         ]
         # One function per level, each calling the next; the last one fills the last
         # six levels and the bottom row itself.
-        count = Solution._last_rows(tables["columns"], sizes, *levels[-6:])
+        count = Solution._last_levels(tables["columns"], sizes, *levels[-6:])
         for level in reversed(levels[:-6]):
             count = Solution._level(count, tables["columns"], level)
         return count(board)
 
     @staticmethod
     def _keeps(n: int, distances: Tuple[int, ...], tables: dict) -> tuple:
-        """For a queen on a row with rows left at these distances below it:
-        (keeps[col], each row below in its field, with the squares a queen at col
-        leaves free there, the farthest in the lowest field; the squares of all
-        those fields; their guard bits; the shift that brings the queen's own row
-        from its field down to bit 0). Each is made once, from the one for the
-        rows past the nearest."""
+        """For a queen on a level's row, the rows of the levels after it at these
+        distances from it, in the order searched: (keeps[col], those rows in their
+        fields, the last level's lowest, with the squares a queen at col leaves
+        free there; the squares of all those fields; their guard bits; the shift
+        that brings the queen's own row from its field down to bit 0). Each is
+        made once, from the one for the rows after the next level's."""
         store = tables["keeps"]
         if distances not in store:
             full = (1 << n) - 1
             width = n + 1
             fields = len(distances)
             if fields > 1:
-                keeps_past = Solution._keeps(n, distances[1:], tables)[0]
+                keeps_after = Solution._keeps(n, distances[1:], tables)[0]
             else:
-                keeps_past = [0] * n
-            nearest = width * (fields - 1)  # the nearest row's field
+                keeps_after = [0] * n
+            next_field = width * (fields - 1)  # the next level's row's field
             keeps = []
-            for col, past in enumerate(keeps_past):
+            for col, after in enumerate(keeps_after):
                 bit = 1 << col
                 taken = bit | bit << distances[0] | bit >> distances[0]
-                keeps.append((full & ~taken) << nearest | past)
+                keeps.append((full & ~taken) << next_field | after)
             squares = sum(full << (width * field) for field in range(fields))
             guards = sum(1 << (width * field + n) for field in range(fields))
             store[distances] = (keeps, squares, guards, width * fields)
@@ -260,15 +268,15 @@ class Solution:
             """The completions of the board from this level down, weighted."""
             total = 0
             for col in columns[board >> shift]:
-                below = board & keeps[col]
-                if (below + squares) & guards == guards:  # no row below left empty
-                    total += count_below(below)
+                rest = board & keeps[col]
+                if (rest + squares) & guards == guards:  # no row left empty
+                    total += count_below(rest)
             return total
 
         return count
 
     @staticmethod
-    def _last_rows(columns: list, sizes: dict, *levels: tuple) -> Callable:
+    def _last_levels(columns: list, sizes: dict, *levels: tuple) -> Callable:
         """The search of the last six levels (numbered 1 to 6 here) and the bottom
         row, in loops inside one another: no calls where the search has the most
         squares to try. The bottom row's queen says which class the board is in."""

@@ -99,10 +99,8 @@ def test_a_c_bitmap_that_counts_wrong_is_said():
 
 def test_no_compiler_or_a_failing_one_is_one_line(tmp_path):
     with native.c_bitmap("no-such-compiler-here") as built:
-        assert (
-            built
-            == f"{native.NAME}: not timed (no-such-compiler-here is not found on this machine)"
-        )
+        missing = "no-such-compiler-here is not found on this machine"
+        assert built == f"{native.NAME}: not timed ({missing})"
     failing = tmp_path / "cc"
     failing.write_text("#!/bin/sh\necho 'cc: broken' >&2\nexit 1\n")
     failing.chmod(failing.stat().st_mode | stat.S_IEXEC)
@@ -112,3 +110,39 @@ def test_no_compiler_or_a_failing_one_is_one_line(tmp_path):
     assert (
         said == f"{native.NAME}: not timed ({failing} did not compile it: cc: broken)"
     )
+
+
+def test_an_entrant_that_fails_in_a_round_leaves_and_the_others_go_on():
+    log = []
+
+    class Crashing(Entrant):
+        def seconds(self, n, expected):
+            if len([done for done in log if done[1] == self.name]) == 2:
+                raise RuntimeError("C bitmap failed at n = 10 (exit 1)")
+            return super().seconds(n, expected)
+
+    entrants = {
+        versus.HELD: Entrant(versus.HELD, 1.0, log),
+        "crashing": Crashing("crashing", 1.0, log),
+    }
+    race = versus.run_rounds(entrants, (10, 11), 3)
+    assert race.missing == {
+        "crashing": "not timed from n = 10: C bitmap failed at n = 10 (exit 1)"
+    }
+    assert race.ratios("crashing", 10) == [1.0, 1.0]
+    assert len(race.rounds[11]) == 3 and race.ratios("crashing", 11) == []
+
+
+def test_the_race_runs_real_files_and_says_what_it_left_out():
+    from kata.basics import styles
+    from kata.study import report
+
+    files = {versus.HELD: styles.path(versus.HELD)}
+    peer = report.REFERENCES / "bitmap_2026_11_29.py"  # any file with a Solution
+    text = versus.versus(files, peer, 1, ns=(6, 7))
+    assert "peer (bitmap_2026_11_29.py)" in text
+    assert "n = 6" in text and "n = 7" in text
+    if shutil.which("gcc"):
+        assert native.NAME in text.split("\n", 4)[4]  # a row of the table
+    alone = versus.versus(files, None, 1, ns=(6,))
+    assert "peer: not timed (give PEER= a copy of it; none is kept here)" in alone

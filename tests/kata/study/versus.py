@@ -96,38 +96,45 @@ def run_rounds(entrants: dict, ns, rounds: int, said=lambda text: None) -> Race:
     """Check, then time, every entrant at each n in `rounds` interleaved rounds."""
     race = Race()
     for n in ns:
-        guesses = {}
-        for name, entrant in entrants.items():
-            if name in race.missing:
-                continue
-            guess = expected(race, name, n)
-            if guess > CAP:
-                race.missing[name] = (
-                    f"not timed from n = {n}: a call would take over {CAP:g} s"
-                )
-                continue
-            note = attempt(entrant.check, n, guess)
-            if note:
-                race.missing[name] = f"not timed from n = {n}: {note}"
-                continue
-            guesses[name] = guess
+        guesses = entered(race, entrants, n)
         race.rounds[n] = []
         for done in range(rounds):
-            said(
-                f"versus n = {n}: round {done + 1} of {rounds}, {plural(len(guesses), 'entrant')}"
-            )
-            names = list(guesses)
-            shift = done % max(len(names), 1)
-            got = {}
-            for name in names[shift:] + names[:shift]:
-                spent = attempt(entrants[name].seconds, n, guesses[name])
-                if isinstance(spent, str):
-                    race.missing[name] = f"not timed from n = {n}: {spent}"
-                    guesses.pop(name)
-                    continue
-                got[name] = spent
-            race.rounds[n].append(got)
+            said(f"versus n = {n}: round {done + 1} of {rounds}")
+            race.rounds[n].append(one_round(race, entrants, guesses, n, done))
     return race
+
+
+def entered(race: Race, entrants: dict, n: int) -> Dict[str, float]:
+    """The entrants to time at n, each with its guessed time; why not, for the
+    others (a call past the cap, a wrong answer)."""
+    guesses = {}
+    for name, entrant in entrants.items():
+        if name in race.missing:
+            continue
+        guess = expected(race, name, n)
+        note = f"a call would take over {CAP:g} s" if guess > CAP else None
+        note = note or attempt(entrant.check, n, guess)
+        if note:
+            race.missing[name] = f"not timed from n = {n}: {note}"
+            continue
+        guesses[name] = guess
+    return guesses
+
+
+def one_round(race: Race, entrants: dict, guesses: dict, n: int, shift: int) -> dict:
+    """Each entrant timed once, the order shifted by `shift`: {name: CPU seconds}.
+    One that fails leaves the race, with its line."""
+    names = list(guesses)
+    shift %= max(len(names), 1)
+    got = {}
+    for name in names[shift:] + names[:shift]:
+        spent = attempt(entrants[name].seconds, n, guesses[name])
+        if isinstance(spent, str):
+            race.missing[name] = f"not timed from n = {n}: {spent}"
+            guesses.pop(name)
+            continue
+        got[name] = spent
+    return got
 
 
 def attempt(call, n: int, guess: float):

@@ -24,7 +24,7 @@ Space: O(n 2^n) for the tables, O(n^4) for the constellations, O(n^2) for the
 search, plus the boards returned.
 """
 
-from typing import Callable, Iterable, Iterator, List, Tuple
+from typing import Callable, Iterator, List, Tuple
 
 
 class Solution:
@@ -64,8 +64,10 @@ class Solution:
         """The least constellation of each class, with one symmetry that turns it
         into each constellation of the class (so as many as the class's size).
 
-        A constellation is the queens (row, col) on the edges; the least of its
-        class has its top queen nearest a corner of all its edge queens."""
+        A constellation is the queens (row, col) on the edges, named by the
+        columns of its top and bottom queens and the rows of its left and right
+        ones; the least of its class by name has its top queen nearest a corner
+        of all its edge queens. Each queen is checked against those before it."""
         last = n - 1
         turns = [
             lambda row, col: (row, col),
@@ -80,32 +82,61 @@ class Solution:
         for top in range(last // 2 + 1):
             nearer = range(top, last - top + 1)  # no nearer a corner than top
             for bottom in nearer:
-                # A corner queen stands on two edges, one square in the sets below;
-                # two edges that disagree on a corner attack.
-                ends = {(0, top), (last, bottom)}
-                if Solution._attacking(ends):
+                ends = [(0, top), (last, bottom)]
+                if Solution._attacks(ends[1], ends[:1]):
                     continue
                 for left in nearer:
-                    with_left = ends | {(left, 0)}
-                    if Solution._attacking(with_left):
+                    if Solution._attacks((left, 0), ends):
                         continue
+                    with_left = ends + [(left, 0)]
                     for right in nearer:
-                        squares = sorted(with_left | {(right, last)})
-                        if Solution._attacking(squares):
+                        if Solution._attacks((right, last), with_left):
                             continue
+                        squares = sorted(set(with_left + [(right, last)]))
                         if top < min(
                             bottom, left, right, last - max(bottom, left, right)
                         ):
                             yield squares, turns  # only itself puts its top queen there
                             continue
+                        name = (top, bottom, left, right)
                         images = {}
-                        for turn in turns:
-                            image = tuple(
-                                sorted(turn(row, col) for row, col in squares)
-                            )
+                        for turn, image in zip(turns, Solution._images(name, last)):
                             images.setdefault(image, turn)
-                        if min(images) == tuple(squares):
+                        if min(images) == name:
                             yield squares, list(images.values())
+
+    @staticmethod
+    def _images(name: Tuple[int, int, int, int], last: int) -> List[tuple]:
+        """The names of a constellation's images, one per symmetry in the order of
+        turns. A constellation is named by the columns of its top and bottom queens
+        and the rows of its left and right ones; a symmetry moves each edge's queen
+        to an edge: the quarter turn (col, last - row), say, moves the top queen
+        (0, top) to the right edge, at row top."""
+        top, bottom, left, right = name
+        return [
+            (top, bottom, left, right),
+            (last - top, last - bottom, right, left),
+            (bottom, top, last - left, last - right),
+            (last - bottom, last - top, last - right, last - left),
+            (left, right, top, bottom),
+            (last - left, last - right, bottom, top),
+            (right, left, last - top, last - bottom),
+            (last - right, last - left, last - bottom, last - top),
+        ]
+
+    @staticmethod
+    def _attacks(square: Tuple[int, int], others: List[Tuple[int, int]]) -> bool:
+        """Does a queen on square attack one of the others? One on the same square
+        is the same queen: a corner queen stands on two edges."""
+        row, col = square
+        for other_row, other_col in others:
+            if (row, col) != (other_row, other_col) and (
+                row == other_row
+                or col == other_col
+                or abs(row - other_row) == abs(col - other_col)
+            ):
+                return True
+        return False
 
     @staticmethod
     def _turned(queens: List[int], turn: Callable) -> List[int]:
@@ -115,20 +146,6 @@ class Solution:
             turned_row, turned_col = turn(row, col)
             turned[turned_row] = turned_col
         return turned
-
-    @staticmethod
-    def _attacking(squares: Iterable[Tuple[int, int]]) -> bool:
-        """Do two of the queens share a row, a column or a diagonal?"""
-        squares = list(squares)
-        for i, (row, col) in enumerate(squares):
-            for other_row, other_col in squares[:i]:
-                if (
-                    row == other_row
-                    or col == other_col
-                    or abs(row - other_row) == abs(col - other_col)
-                ):
-                    return True
-        return False
 
     @staticmethod
     def _inner(n: int, squares: List[Tuple[int, int]]) -> Tuple[List[int], List[int]]:

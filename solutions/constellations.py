@@ -237,7 +237,7 @@ class Solution:
         # from the distances to the rows of the levels after it
         levels = [
             Solution._keeps(
-                n, tuple(abs(below - row) for below in rows[level + 1 :]), tables
+                n, tuple(abs(later - row) for later in rows[level + 1 :]), tables
             )
             for level, row in enumerate(rows[:-1])
         ]

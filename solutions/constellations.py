@@ -7,24 +7,24 @@ board: the top and bottom rows, the left and right columns (a corner queen
 stands on two). Those queens are its start constellation. The eight symmetries
 of the board turn constellations into constellations, so only the least one of
 each class is completed, and each board found counts once for every
-constellation of its class. A completion is a bitmap search down the rows in
-between, with the squares the edge queens attack struck out before it starts;
-it looks one row ahead, from tables built once per call, and tries only the
-squares that leave the next row a free square. Its levels are loops inside one
-another, two to a function down to the last five, which one function takes with
-the bottom row, so most squares are tried without a call. When counting, the
-constellations that differ only in their bottom queen share one search, which
-fills the bottom row last: the square its queen takes says which constellation
-the board completes. Listing the boards turns each board found by one symmetry
-for each constellation of its class.
+constellation of its class. A completion is a search of the rows in between,
+from the middle outwards, that keeps the free squares of every row left in one
+integer, n + 1 bits a row: a queen takes its squares out of all the rows left
+with one &, by a table built once per call, and a square is tried only if every
+row left keeps a free square, which one sum and one & tell for all of them. Its
+last six levels are loops inside one another, so most squares are tried without
+a call. When counting, the constellations that differ only in their bottom queen
+share one search, which fills the bottom row last: the square its queen takes
+says which constellation the board completes. Listing the boards turns each
+board found by one symmetry for each constellation of its class.
 
 Time: O(n!): O(n^4) constellations, then under e * n! placements in all, each
-in O(1); plus O(n 2^n) for the tables.
-Space: O(n 2^n) for the tables, O(n^4) for the constellations, O(n) for the
+in O(1) operations on integers of O(n^2) bits; plus O(n 2^n) for the tables.
+Space: O(n 2^n) for the tables, O(n^4) for the constellations, O(n^2) for the
 search, plus the boards returned.
 """
 
-from typing import Callable, Iterable, Iterator, List, Tuple
+from typing import Callable, Iterator, List, Tuple
 
 
 class Solution:
@@ -51,9 +51,7 @@ class Solution:
             others = tuple(square for square in squares if square[0] != n - 1)
             bottom = [col for row, col in squares if row == n - 1][0]
             sizes.setdefault(others, {})[1 << bottom] = len(turns)
-        tables = {
-            gap: (self._squares(n, gap), self._sparing(n, gap)) for gap in (1, 2, 3)
-        }
+        tables = self._tables(n)
         return sum(
             self._count(n, list(others), by_bottom, tables)
             for others, by_bottom in sizes.items()
@@ -66,8 +64,10 @@ class Solution:
         """The least constellation of each class, with one symmetry that turns it
         into each constellation of the class (so as many as the class's size).
 
-        A constellation is the queens (row, col) on the edges; the least of its
-        class has its top queen nearest a corner of all its edge queens."""
+        A constellation is the queens (row, col) on the edges, named by the
+        columns of its top and bottom queens and the rows of its left and right
+        ones; the least of its class by name has its top queen nearest a corner
+        of all its edge queens. Each queen is checked against those before it."""
         last = n - 1
         turns = [
             lambda row, col: (row, col),
@@ -82,32 +82,61 @@ class Solution:
         for top in range(last // 2 + 1):
             nearer = range(top, last - top + 1)  # no nearer a corner than top
             for bottom in nearer:
-                # A corner queen stands on two edges, one square in the sets below;
-                # two edges that disagree on a corner attack.
-                ends = {(0, top), (last, bottom)}
-                if Solution._attacking(ends):
+                ends = [(0, top), (last, bottom)]
+                if Solution._attacks(ends[1], ends[:1]):
                     continue
                 for left in nearer:
-                    with_left = ends | {(left, 0)}
-                    if Solution._attacking(with_left):
+                    if Solution._attacks((left, 0), ends):
                         continue
+                    with_left = ends + [(left, 0)]
                     for right in nearer:
-                        squares = sorted(with_left | {(right, last)})
-                        if Solution._attacking(squares):
+                        if Solution._attacks((right, last), with_left):
                             continue
+                        squares = sorted(set(with_left + [(right, last)]))
                         if top < min(
                             bottom, left, right, last - max(bottom, left, right)
                         ):
                             yield squares, turns  # only itself puts its top queen there
                             continue
+                        name = (top, bottom, left, right)
                         images = {}
-                        for turn in turns:
-                            image = tuple(
-                                sorted(turn(row, col) for row, col in squares)
-                            )
+                        for turn, image in zip(turns, Solution._images(name, last)):
                             images.setdefault(image, turn)
-                        if min(images) == tuple(squares):
+                        if min(images) == name:
                             yield squares, list(images.values())
+
+    @staticmethod
+    def _images(name: Tuple[int, int, int, int], last: int) -> List[tuple]:
+        """The names of a constellation's images, one per symmetry in the order of
+        turns. A constellation is named by the columns of its top and bottom queens
+        and the rows of its left and right ones; a symmetry moves each edge's queen
+        to an edge: the quarter turn (col, last - row), say, moves the top queen
+        (0, top) to the right edge, at row top."""
+        top, bottom, left, right = name
+        return [
+            (top, bottom, left, right),
+            (last - top, last - bottom, right, left),
+            (bottom, top, last - left, last - right),
+            (last - bottom, last - top, last - right, last - left),
+            (left, right, top, bottom),
+            (last - left, last - right, bottom, top),
+            (right, left, last - top, last - bottom),
+            (last - right, last - left, last - bottom, last - top),
+        ]
+
+    @staticmethod
+    def _attacks(square: Tuple[int, int], others: List[Tuple[int, int]]) -> bool:
+        """Does a queen on square attack one of the others? One on the same square
+        is the same queen: a corner queen stands on two edges."""
+        row, col = square
+        for other_row, other_col in others:
+            if (row, col) != (other_row, other_col) and (
+                row == other_row
+                or col == other_col
+                or abs(row - other_row) == abs(col - other_col)
+            ):
+                return True
+        return False
 
     @staticmethod
     def _turned(queens: List[int], turn: Callable) -> List[int]:
@@ -117,20 +146,6 @@ class Solution:
             turned_row, turned_col = turn(row, col)
             turned[turned_row] = turned_col
         return turned
-
-    @staticmethod
-    def _attacking(squares: Iterable[Tuple[int, int]]) -> bool:
-        """Do two of the queens share a row, a column or a diagonal?"""
-        squares = list(squares)
-        for i, (row, col) in enumerate(squares):
-            for other_row, other_col in squares[:i]:
-                if (
-                    row == other_row
-                    or col == other_col
-                    or abs(row - other_row) == abs(col - other_col)
-                ):
-                    return True
-        return False
 
     @staticmethod
     def _inner(n: int, squares: List[Tuple[int, int]]) -> Tuple[List[int], List[int]]:
@@ -175,14 +190,38 @@ class Solution:
         return boards
 
     @staticmethod
+    def _tables(n: int) -> dict:
+        """What every search at n shares: columns[free], the columns of the mask
+        free as a tuple, and a store of the tables of keeps, each made once for the
+        distances it serves (see _keeps)."""
+        columns = [()]
+        for col in range(n):
+            columns += [before + (col,) for before in columns]
+        return {"columns": columns, "keeps": {}}
+
+    @staticmethod
     def _count(n: int, others: List[Tuple[int, int]], sizes: dict, tables: dict) -> int:
         """The boards of the constellations that have these edge queens and a bottom
         queen among sizes (bit -> class size), each board counted its class's size
-        times: the search takes the bottom row last."""
+        times: the search takes the bottom row last.
+
+        The search takes one row per level, the middle rows first, and holds the
+        free squares of every row left in one integer, the board: a field of n + 1
+        bits per row, the row searched next in the highest field and the bottom
+        row in the lowest, the top bit of each field a guard, always 0. A queen
+        placed takes its squares out of every row left with one &, by a table of
+        keeps (_keeps); a square is tried only if every row left keeps a free
+        square: adding all ones to each field carries into its guard bit unless the
+        field is empty, so one sum and one & tell for all rows at once."""
         rows, allowed = Solution._inner(n, others)
-        rows.append(n - 1)
-        allowed.append(sum(sizes))  # the bits of the bottom queens, added
-        if len(rows) < 6:  # too few rows to search: list the boards
+        # The middle rows first, then outwards, the lower one first of two as near
+        # the middle: a queen in the middle strikes squares from the most rows.
+        order = sorted(
+            zip(rows, allowed), key=lambda row: (abs(2 * row[0] - n + 1), -row[0])
+        )
+        rows = [row for row, _ in order] + [n - 1]
+        allowed = [free for _, free in order] + [sum(sizes)]  # bottom queens' bits
+        if len(rows) < 7:  # too few rows to search: list the boards
             return sum(
                 size
                 * len(
@@ -190,141 +229,108 @@ class Solution:
                 )
                 for bit, size in sizes.items()
             )
-        if len(rows) % 2:  # the levels above the last five must pair up
-            rows.insert(0, 0)  # so the top row joins the search, with its queen
-            allowed.insert(0, sum(1 << col for row, col in others if row == 0))
-        # steps[level]: how many rows down the next level is, the two tables for
-        # that distance, and the next level's allowed squares
-        steps = [
-            (below - row, *tables[below - row], allowed_below)
-            for row, below, allowed_below in zip(rows, rows[1:], allowed[1:])
+        width = n + 1
+        board = 0
+        for free in allowed:
+            board = board << width | free
+        # levels[level]: the keeps of a queen on that level's row, and the rest,
+        # from the distances to the rows of the levels after it
+        levels = [
+            Solution._keeps(
+                n, tuple(abs(later - row) for later in rows[level + 1 :]), tables
+            )
+            for level, row in enumerate(rows[:-1])
         ]
-        # One function per two levels, each calling the next; the last one fills
-        # the last five levels and the bottom row itself.
-        count = Solution._last_rows(sizes, *steps[-5:])
-        for level in range(len(steps) - 7, -1, -2):
-            count = Solution._two_levels(count, steps[level], steps[level + 1])
-        return count(0, 0, 0, allowed[0])
+        # One function per level, each calling the next; the last one fills the last
+        # six levels and the bottom row itself.
+        count = Solution._last_levels(tables["columns"], sizes, *levels[-6:])
+        for level in reversed(levels[:-6]):
+            count = Solution._level(count, tables["columns"], level)
+        return count(board)
 
     @staticmethod
-    def _two_levels(
-        count_below: Callable, *steps: Tuple[int, list, list, int]
-    ) -> Callable:
-        """The search of two levels (numbered 1 and 2 here), the second level's
-        squares tried in a loop inside the first's; count_below searches on from
-        level 3."""
-        gap1, squares1, sparing1, allowed2 = steps[0]
-        gap2, squares2, sparing2, allowed3 = steps[1]
+    def _keeps(n: int, distances: Tuple[int, ...], tables: dict) -> tuple:
+        """For a queen on a level's row, the rows of the levels after it at these
+        distances from it, in the order searched: (keeps[col], those rows in their
+        fields, the last level's lowest, with the squares a queen at col leaves
+        free there; the squares of all those fields; their guard bits; the shift
+        that brings the queen's own row from its field down to bit 0). Each is
+        made once, from the one for the rows after the next level's."""
+        store = tables["keeps"]
+        if distances not in store:
+            full = (1 << n) - 1
+            width = n + 1
+            fields = len(distances)
+            if fields > 1:
+                keeps_after = Solution._keeps(n, distances[1:], tables)[0]
+            else:
+                keeps_after = [0] * n
+            next_field = width * (fields - 1)  # the next level's row's field
+            keeps = []
+            for col, after in enumerate(keeps_after):
+                bit = 1 << col
+                taken = bit | bit << distances[0] | bit >> distances[0]
+                keeps.append((full & ~taken) << next_field | after)
+            squares = sum(full << (width * field) for field in range(fields))
+            guards = sum(1 << (width * field + n) for field in range(fields))
+            store[distances] = (keeps, squares, guards, width * fields)
+        return store[distances]
 
-        def count(cols: int, diag: int, anti: int, free: int) -> int:
-            """The completions from level 1 down, weighted; free: its free squares,
-            free2 and free3 those of levels 2 and 3 before the queen above them is
-            placed. Only the squares that spare a square of the level below are
-            tried, so that every level entered has a free square."""
-            diag <<= gap1
-            anti >>= gap1
-            free2 = allowed2 & ~(cols | diag | anti)
+    @staticmethod
+    def _level(count_below: Callable, columns: list, level: tuple) -> Callable:
+        """The search of one level; count_below searches on from the next."""
+        keeps, squares, guards, shift = level
+
+        def count(board: int) -> int:
+            """The completions of the board from this level down, weighted."""
             total = 0
-            for bit1, keep1, diag_bit1, anti_bit1 in squares1[free & sparing1[free2]]:
-                cols2 = cols | bit1
-                diag2 = (diag | diag_bit1) << gap2
-                anti2 = (anti | anti_bit1) >> gap2
-                free3 = allowed3 & ~(cols2 | diag2 | anti2)
-                for bit2, keep2, diag_bit2, anti_bit2 in squares2[
-                    free2 & keep1 & sparing2[free3]
-                ]:
-                    total += count_below(
-                        cols2 | bit2,
-                        diag2 | diag_bit2,
-                        anti2 | anti_bit2,
-                        free3 & keep2,
-                    )
+            for col in columns[board >> shift]:
+                rest = board & keeps[col]
+                if (rest + squares) & guards == guards:  # no row left empty
+                    total += count_below(rest)
             return total
 
         return count
 
     @staticmethod
-    def _last_rows(sizes: dict, *steps: Tuple[int, list, list, int]) -> Callable:
-        """The search of the last five levels (numbered 1 to 5 here) and the bottom
+    def _last_levels(columns: list, sizes: dict, *levels: tuple) -> Callable:
+        """The search of the last six levels (numbered 1 to 6 here) and the bottom
         row, in loops inside one another: no calls where the search has the most
         squares to try. The bottom row's queen says which class the board is in."""
-        gap1, squares1, sparing1, allowed2 = steps[0]
-        gap2, squares2, sparing2, allowed3 = steps[1]
-        gap3, squares3, sparing3, allowed4 = steps[2]
-        gap4, squares4, sparing4, allowed5 = steps[3]
-        gap5, squares5, sparing5, allowed_bottom = steps[4]
+        keeps1, squares1, guards1, shift1 = levels[0]
+        keeps2, squares2, guards2, shift2 = levels[1]
+        keeps3, squares3, guards3, shift3 = levels[2]
+        keeps4, squares4, guards4, shift4 = levels[3]
+        keeps5, squares5, guards5, shift5 = levels[4]
+        keeps6, _, _, shift6 = levels[5]
+        weights = {0: 0, **sizes}  # the bottom row's queen -> its class's size
 
-        def count(cols: int, diag: int, anti: int, free: int) -> int:
-            """The completions from level 1 down, weighted; free: its free squares.
-            free2 to free5 are the free squares of levels 2 to 5 before the queen
-            above is placed, cols2 to cols4 the columns taken above levels 2 to 4."""
-            diag <<= gap1
-            anti >>= gap1
-            free2 = allowed2 & ~(cols | diag | anti)
+        def count(board: int) -> int:
+            """The completions of the board from level 1 down, weighted; board2 to
+            board6 are the board as levels 2 to 6 find it."""
             total = 0
-            for bit1, keep1, diag_bit1, anti_bit1 in squares1[free & sparing1[free2]]:
-                cols2 = cols | bit1
-                diag2 = (diag | diag_bit1) << gap2
-                anti2 = (anti | anti_bit1) >> gap2
-                free3 = allowed3 & ~(cols2 | diag2 | anti2)
-                for bit2, keep2, diag_bit2, anti_bit2 in squares2[
-                    free2 & keep1 & sparing2[free3]
-                ]:
-                    cols3 = cols2 | bit2
-                    diag3 = (diag2 | diag_bit2) << gap3
-                    anti3 = (anti2 | anti_bit2) >> gap3
-                    free4 = allowed4 & ~(cols3 | diag3 | anti3)
-                    for bit3, keep3, diag_bit3, anti_bit3 in squares3[
-                        free3 & keep2 & sparing3[free4]
-                    ]:
-                        cols4 = cols3 | bit3
-                        diag4 = (diag3 | diag_bit3) << gap4
-                        anti4 = (anti3 | anti_bit3) >> gap4
-                        free5 = allowed5 & ~(cols4 | diag4 | anti4)
-                        for bit4, keep4, diag_bit4, anti_bit4 in squares4[
-                            free4 & keep3 & sparing4[free5]
-                        ]:
-                            bottom = allowed_bottom & ~(
-                                cols4
-                                | bit4
-                                | (diag4 | diag_bit4) << gap5
-                                | (anti4 | anti_bit4) >> gap5
-                            )
-                            last = free5 & keep4 & sparing5[bottom]
-                            if last:  # rare: the board is all but complete
-                                for _, keep5, _, _ in squares5[last]:
-                                    total += sizes[bottom & keep5]
+            for col1 in columns[board >> shift1]:
+                board2 = board & keeps1[col1]
+                if (board2 + squares1) & guards1 != guards1:
+                    continue  # a row below is left empty
+                for col2 in columns[board2 >> shift2]:
+                    board3 = board2 & keeps2[col2]
+                    if (board3 + squares2) & guards2 != guards2:
+                        continue
+                    for col3 in columns[board3 >> shift3]:
+                        board4 = board3 & keeps3[col3]
+                        if (board4 + squares3) & guards3 != guards3:
+                            continue
+                        for col4 in columns[board4 >> shift4]:
+                            board5 = board4 & keeps4[col4]
+                            if (board5 + squares4) & guards4 != guards4:
+                                continue
+                            for col5 in columns[board5 >> shift5]:
+                                board6 = board5 & keeps5[col5]
+                                if (board6 + squares5) & guards5 != guards5:
+                                    continue
+                                for col6 in columns[board6 >> shift6]:
+                                    total += weights[board6 & keeps6[col6]]
             return total
 
         return count
-
-    @staticmethod
-    def _sparing(n: int, gap: int) -> List[int]:
-        """sparing[ahead] holds the squares of a row whose queen leaves at least one
-        square of ahead, the free squares of the row gap rows below. A queen takes
-        at most three squares there, so only an ahead of three squares or fewer,
-        all near one column, loses a square."""
-        full = (1 << n) - 1
-        sparing = [full] * (1 << n)
-        sparing[0] = 0
-        for col in range(n):
-            bit = 1 << col
-            taken = (bit << gap | bit | bit >> gap) & full
-            ahead = taken
-            while ahead:  # each nonempty part of taken
-                sparing[ahead] &= ~bit
-                ahead = (ahead - 1) & taken
-        return sparing
-
-    @staticmethod
-    def _squares(n: int, gap: int) -> List[Tuple[Tuple[int, int, int, int], ...]]:
-        """squares[free] holds, for each bit of the mask free, the tuple (bit, the
-        squares of the row gap rows below that a queen at bit leaves free,
-        bit << gap, bit >> gap)."""
-        squares = [()]
-        for col in range(n):
-            bit = 1 << col
-            far_diag, far_anti = bit << gap, bit >> gap
-            square = ((bit, ~(far_diag | bit | far_anti), far_diag, far_anti),)
-            squares += [before + square for before in squares]
-        return squares

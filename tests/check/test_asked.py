@@ -119,9 +119,17 @@ BAD = {
         "SECONDS='0' is not a positive number of seconds",
     ),
     "bench ROUNDS=0": (["bench", "--rounds", "0"], "ROUNDS='0': give at least 1"),
+    "bench PEER not python": (
+        ["bench", "--peer", "peer.txt"],
+        "PEER='peer.txt' is not a Python file (a name ending in .py)",
+    ),
+    "bench PEER missing": (
+        ["bench", "--peer", "/no/such/peer.py"],
+        "PEER='/no/such/peer.py': there is no such file",
+    ),
     "bench takes no N": (
         ["bench", "--n", "4"],
-        "make bench takes no N= (it takes STYLES=, CAP=, ROUNDS=)",
+        "make bench takes no N= (it takes STYLES=, CAP=, ROUNDS=, PEER=)",
     ),
     "show unique as leetcode": (
         ["show", "--n", "4", "--unique", "1", "--format", "leetcode"],
@@ -324,7 +332,7 @@ def test_make_passes_every_variable_and_the_command_refuses_what_it_does_not_tak
     done = make("bench", "N=4")
     assert done.returncode == 2
     assert done.stderr.startswith(
-        "error: make bench takes no N= (it takes STYLES=, CAP=, ROUNDS=)\n"
+        "error: make bench takes no N= (it takes STYLES=, CAP=, ROUNDS=, PEER=)\n"
     )
     quoted = make("show", "N=it's")
     assert quoted.stderr.startswith(

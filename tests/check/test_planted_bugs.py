@@ -46,8 +46,8 @@ PLANTS = {
     ),
     "class sizes ignored": (
         "constellations",
-        "total += sizes[bottom & keep5]",
-        "total += 8",
+        "total += weights[board6 & keeps6[col6]]",
+        "total += 8 if board6 & keeps6[col6] else 0",
     ),
     "a tie taken for a class of 8": (
         "constellations",
@@ -76,7 +76,7 @@ SAID = {
     "stops a row early": "`len(queens) == n - 1` records a board before its last row",
     "state kept between calls": "keep no state between calls",
     "a diagonal left out of the cover": "n = 2: 1 extra",
-    "class sizes ignored": "n = 9: totalNQueens returned 368",
+    "class sizes ignored": "n = 10: totalNQueens returned 768",
     "a tie taken for a class of 8": "n = 1: totalNQueens returned 8",
     "count as a float": "n = 1: totalNQueens returned 1.0, a float",
 }

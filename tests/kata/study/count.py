@@ -37,7 +37,6 @@ from ..basics import styles
 from .count_record import RECORDS, read_record, record_path, source_hash, write_record
 
 STYLE = styles.SOLUTIONS / "constellations.py"
-GAPS = (1, 2, 3)  # the row distances totalNQueens builds its tables for
 TABLE_BYTES = 400  # a process's tables per 2**n, measured: about 100 MB at n = 18
 # The board's symmetries other than the identity, as (row, col, last) -> square.
 SYMMETRIES = (
@@ -102,10 +101,7 @@ def split(solution: type, n: int) -> List[Piece]:
 def tools(path: str, n: int) -> Tuple[type, dict]:
     """The style's class and its tables for n, loaded and built once per process."""
     solution = load_solution(Path(path))
-    tables = {
-        gap: (solution._squares(n, gap), solution._sparing(n, gap)) for gap in GAPS
-    }
-    return solution, tables
+    return solution, solution._tables(n)
 
 
 def table_bytes(n: int) -> int:

@@ -51,3 +51,24 @@ def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_p
     fixed.write_text("".join(source))
     found = coach.judge(fixed, SECONDS, costs=False)
     assert found.failed in ("", "rules"), "\n".join(found.lines)
+
+
+def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement():
+    """`if n < 4: return []` without its return is no Python: the fix that leaves a
+    block's one statement out says `pass` takes its place; another says "Without it"."""
+    from kata.judge.fixes import said
+    from kata.judge.repair_edit import Edit
+
+    lines = [
+        "def f(n):",
+        "    if n < 4:",
+        "        return []",
+        "    total = 0",
+        "    total += n",
+        "    return total",
+    ]
+    sole = said("x", Edit(3, "        return []", "        pass"), lines)
+    assert "With `pass` in its place, every answer" in sole
+    assert "Without it" not in sole
+    one_of_two = said("x", Edit(5, "    total += n", "    pass"), lines)
+    assert "Without it, every answer" in one_of_two

@@ -18,7 +18,7 @@ from ..basics import styles
 from ..guard.runner import Stopped, StyleProcess
 from . import count_notes, notes
 from .explain import line_numbers
-from .repair_edit import changed_part, written_alike
+from .repair_edit import changed_part, indent_of, written_alike
 from .repair_search import searched
 from .repairs import Edit, edits
 
@@ -90,8 +90,8 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         change = f"With `{after[len(before) :].strip()}` added after it"
     elif edit.after.endswith("\n" + edit.before):
         change = f"With `{after.splitlines()[0].strip()}` added before it"
-    elif after == "pass":
-        change = "Without it"
+    elif after == "pass":  # a block's one statement left out would leave it empty
+        change = "With `pass` in its place" if alone(lines, edit.line) else "Without it"
     elif "\n" in after:
         steps = "`, then `".join(step.strip() for step in after.splitlines())
         change = f"With `{steps}` in its place"
@@ -113,6 +113,16 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
         return f"{name}.py, {where}: {change[0].lower()}{change[1:]}, {checked}"
     because = f": {edit.why}" if edit.why else "."
     return f"{name}.py, {where}: `{before}`{because} {change}, {checked}"
+
+
+def alone(lines: List[str], number: int) -> bool:
+    """Is line `number` the one statement of its block (a `:` line above it, and
+    nothing more as deep below it)?"""
+    depth = indent_of(lines[number - 1])
+    above = [line for line in lines[: number - 1] if line.strip()]
+    below = [line for line in lines[number:] if line.strip()]
+    opens = bool(above) and above[-1].rstrip().endswith(":")
+    return opens and (not below or len(indent_of(below[0])) < len(depth))
 
 
 def block_left(lines: List[str], number: int) -> str:

@@ -657,3 +657,22 @@ def test_a_return_in_the_first_pass_over_the_placed_queens_themselves_is_named()
     assert never_compared(check, 3, 2, [(0, 2)]) == ""  # its first pass has her
     full = check.replace("        else:\n            return True\n", "")
     assert never_compared(full, 3, 2, [(1, 2)]) == ""
+
+
+def test_a_class_attribute_a_method_gives_its_own_value_is_not_said_shared():
+    """`self.size = n` makes the instance's own `size`: only `boards`, changed in
+    place through the class's one list, is shared between calls."""
+    import ast
+
+    source = (
+        "class Solution:\n"
+        "    size = 0\n"
+        "    boards = []\n"
+        "    def solveNQueens(self, n):\n"
+        "        self.size = n\n"
+        "        self.boards.append(['Q' * self.size])\n"
+        "        return self.boards\n"
+    )
+    said = state_clues.class_attributes(ast.parse(source))
+    assert [clue[0] for clue in said] == [3]
+    assert "`boards` is a class attribute" in said[0][1]

@@ -46,10 +46,12 @@ def solution_class(tree: ast.Module) -> Optional[ast.ClassDef]:
 
 
 def class_attributes(tree: ast.Module) -> List[Clue]:
+    """Class attributes the methods change in place; one a method gives a value of
+    its own (self.size = n) is the instance's from then on, not shared."""
     cls = solution_class(tree)
     if cls is None:
         return []
-    changed = grown(cls) - shrunk(cls)
+    changed = grown(cls) - shrunk(cls) - rebound(cls)
     return [
         Clue(
             node.lineno,
@@ -61,6 +63,17 @@ def class_attributes(tree: ast.Module) -> List[Clue]:
         for name in map(name_of, targets_of(node))
         if {f"self.{name}", f"Solution.{name}", name} & changed
     ]
+
+
+def rebound(tree: ast.AST) -> set:
+    """The attributes given a value by a plain assignment: self.x = ..."""
+    return {
+        name_of(target)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for target in targets_of(node)
+        if isinstance(target, ast.Attribute)
+    }
 
 
 def mutable_defaults(tree: ast.Module) -> List[Clue]:

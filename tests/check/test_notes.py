@@ -333,8 +333,10 @@ def test_a_count_assigned_in_a_nested_function_gets_nonlocal():
 
 
 def test_a_board_longer_than_n_says_queens_were_not_taken_back():
-    board = ["Q...", "..Q.", "...Q", ".Q..", ".Q.."]
+    board = ["Q...", ".Q..", "...Q", "Q...", "..Q."]  # a queen left above a solution
     assert "take each queen back (pop it)" in notes.row_fault(4, board)
+    other = ["Q...", "..Q.", "...Q", ".Q..", ".Q.."]  # no solution under its extra row
+    assert "pop it" not in notes.row_fault(4, other)
     assert notes.row_fault(4, board[:3]) == "it has 3 rows, not 4"
 
 
@@ -652,11 +654,11 @@ def test_a_return_in_the_first_pass_over_the_placed_queens_themselves_is_named()
         "            return True\n"
         "    return True\n"
     )
-    said = never_compared(check, 3, 2, [(1, 2)])
+    said = never_compared(check, 3, (2, 1), [(1, 2)], 4)
     assert said.startswith("lines 4 and 6 return, whichever way the `if` goes")
-    assert never_compared(check, 3, 2, [(0, 2)]) == ""  # its first pass has her
+    assert never_compared(check, 3, (2, 0), [(0, 2)], 4) == ""  # first pass has her
     full = check.replace("        else:\n            return True\n", "")
-    assert never_compared(full, 3, 2, [(1, 2)]) == ""
+    assert never_compared(full, 3, (2, 1), [(1, 2)], 4) == ""
 
 
 def test_a_class_attribute_a_method_gives_its_own_value_is_not_said_shared():

@@ -89,7 +89,7 @@ $(CLUSTER_READY): tests/requirements-cluster.txt | $(TOOLS_READY)
 # The maintainer's command, CI's second: the kata's own tests, on a copy of the
 # shipped styles. The pictures', the cluster's and the browser's tools too, so that
 # every test runs.
-check: $(CHECK_READY) $(DRAW_READY) $(CLUSTER_READY) $(if $(HAS_BROWSER),$(BROWSER_READY)) ## the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)
+check: $(CHECK_READY) $(DRAW_READY) $(CLUSTER_READY) $(if $(HAS_BROWSER),$(BROWSER_READY))
 	@$(KATA) check $(ASKED)
 
 lint: $(READY) ## black's check alone, showing what it would change

@@ -2,11 +2,9 @@
 against n, written to .pages/compare.png (git-ignored). The repository's own
 picture, problems/compare.png, is redrawn only by `make figures`."""
 
-import datetime
-
 from ..basics import asked, styles
 from ..practice import places
-from ..study import chart, report, timing, written
+from ..study import chart, report, written
 
 HELP = "time against n for every style, drawn: .pages/compare.png"
 OUT = styles.ROOT / ".pages" / "compare.png"
@@ -23,12 +21,9 @@ def run(args) -> int:
     ranges = {p: args.n or ns for p, ns in report.COMPARE_RANGES.items()}
     baseline = styles.BASELINE if styles.BASELINE in names else names[0]
     paths = {name: styles.path(name) for name in names}
-    found = report.time_styles(paths, ranges, [baseline], args.cap)
-    status = report.report(found, names, ranges, baseline, timing.ROUNDS, args.cap)
-    if status:  # a style failed: no picture is drawn of a wrong answer's time
+    status = chart.timed_picture(paths, ranges, baseline, args.cap, args.out)
+    if status:
         print("\nno chart written: fix the style named above first")
         return status
-    title = f"N-Queens styles side by side, {datetime.date.today()}, {report.machine()}"
-    chart.save(chart.draw(found, names, ranges, title), args.out)
     print(f"\nchart written to {places.shown(args.out)}")
     return 0

@@ -3,11 +3,9 @@ writes them: problems/compare.png (the shipped styles side by side, timed on thi
 machine) and problems/trace.gif (bitmap's search at n = 5). `make chart` and
 `make animation` draw into .pages/ instead."""
 
-import datetime
-
 from ..basics import styles
 from ..practice import places
-from ..study import animate, chart, report, timing
+from ..study import animate, chart, report
 
 HELP = "redraw problems/compare.png (shipped styles) and problems/trace.gif"
 OPTIONS = {}
@@ -15,19 +13,16 @@ PICTURES = styles.ROOT / "problems"
 
 
 def run(args) -> int:
-    names = list(styles.SHIPPED)
+    paths = {name: styles.ROOT / "solutions" / f"{name}.py" for name in styles.SHIPPED}
+    picture = PICTURES / "compare.png"
     ranges = dict(report.COMPARE_RANGES)
-    paths = {name: styles.ROOT / "solutions" / f"{name}.py" for name in names}
-    found = report.time_styles(paths, ranges, [styles.BASELINE], 1.0)
-    status = report.report(found, names, ranges, styles.BASELINE, timing.ROUNDS, 1.0)
+    status = chart.timed_picture(paths, ranges, styles.BASELINE, 1.0, picture)
     if status:
         print("\nno picture redrawn: a shipped style is wrong")
         return status
-    title = f"N-Queens styles side by side, {datetime.date.today()}, {report.machine()}"
-    chart.save(chart.draw(found, names, ranges, title), PICTURES / "compare.png")
     frames = animate.baseline_gif(PICTURES / "trace.gif")
     print(
-        f"\nredrawn: {places.shown(PICTURES / 'compare.png')}, and "
+        f"\nredrawn: {places.shown(picture)}, and "
         f"{places.shown(PICTURES / 'trace.gif')} ({frames} frames)"
     )
     return 0

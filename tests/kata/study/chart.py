@@ -2,6 +2,7 @@
 line per style, each in a colour of its own (up to 16 styles), the legend beside the
 panels, never over the data."""
 
+import datetime
 from pathlib import Path
 from typing import Dict, List
 
@@ -49,6 +50,7 @@ def draw(found: timing.Timing, names: List[str], ranges: Dict[str, range], title
         axis.set_yscale("log")
         axis.set_title(report.PROBLEMS[problem])
         axis.set_xlabel("n")
+        axis.set_xticks(list(ns))  # n is whole
         axis.grid(True, which="both", alpha=0.3)
     axes[0].set_ylabel("median CPU seconds per call (log scale)")
     handles, labels = axes[0].get_legend_handles_labels()
@@ -62,3 +64,18 @@ def save(figure, out: Path) -> None:
     """The picture written, the legend beside the panels kept in it."""
     out.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(out, dpi=100, bbox_inches="tight")
+
+
+def timed_picture(
+    paths: Dict[str, Path], ranges: Dict[str, range], baseline: str, cap, out: Path
+) -> int:
+    """The styles (name -> file) timed and checked as `make compare` does, its table
+    said, then drawn to `out`; nothing is drawn where a style is wrong (its status)."""
+    names = list(paths)
+    found = report.time_styles(paths, ranges, [baseline], cap)
+    status = report.report(found, names, ranges, baseline, timing.ROUNDS, cap)
+    if status:
+        return status
+    title = f"N-Queens styles side by side, {datetime.date.today()}, {report.machine()}"
+    save(draw(found, names, ranges, title), out)
+    return 0

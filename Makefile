@@ -22,8 +22,6 @@ HAS_BROWSER := $(shell command -v chromium >/dev/null 2>&1 && command -v chromed
 # Set-up says what it does on stderr, so that a command's results stay alone on stdout.
 PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
 KATA := $(BIN)/kata
-# The lesson gallery's wrong solutions are written as learners write them, unformatted.
-BLACK := $(BIN)/black --extend-exclude '/tests/gallery/'
 
 # Each command is a module of tests/kata/commands/ that declares its help and the
 # variables it takes; a new command is a new module and its name added here.
@@ -93,10 +91,10 @@ check: $(CHECK_READY) $(DRAW_READY) $(CLUSTER_READY) $(if $(HAS_BROWSER),$(BROWS
 	@$(KATA) check $(ASKED)
 
 lint: $(READY) ## black's check alone, showing what it would change
-	@$(BLACK) --check --diff .
+	@$(BIN)/black --check --diff .
 
 format: $(READY) ## format every file with black
-	@$(BLACK) .
+	@$(BIN)/black .
 
 # exec: no shell waits between make and the command, so Ctrl-C (make watch) ends
 # with the command's own line.

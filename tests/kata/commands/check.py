@@ -8,37 +8,33 @@ They run on a copy of the shipped styles (KATA_SOLUTIONS), never on solutions/
 itself, so no file a learner adds there can turn them red."""
 
 import os
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-from ..basics import asked, cores, styles
+from ..basics import asked, styles, suite
 
 HELP = "the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)"
 OPTIONS = {
     "K": asked.Option("only the tests this pytest -k expression names", asked.words),
 }
-PYTEST_USAGE = 4  # pytest's exit status for a mistake in what was asked
 
 
 def run(args) -> int:
     with tempfile.TemporaryDirectory(prefix="kata-check-") as folder:
         copy = styles.shipped_copy(Path(folder) / "solutions")
-        env = {**os.environ, "KATA_SOLUTIONS": str(copy)}
-        status = subprocess.run(pytest_command(args), cwd=styles.ROOT, env=env)
-    return 2 if status.returncode == PYTEST_USAGE else status.returncode
+        return suite.run(
+            pytest_command(args), {**os.environ, "KATA_SOLUTIONS": str(copy)}
+        )
 
 
 def pytest_command(args) -> list:
     """Every test of tests/, slow ones included, on every core (a style's checks on
     one), with many property-test examples."""
-    command = [sys.executable, "-m", "pytest", "-q", "-n", str(cores.usable())]
-    command += ["--dist", "loadgroup", "-m", "slow or not slow"]
-    command += ["--hypothesis-profile=thorough"]
-    command += [
+    tests = [
         str(styles.ROOT / "tests" / part) for part in ("test_solutions.py", "check")
     ]
+    command = suite.command("-m", "slow or not slow", "--hypothesis-profile=thorough")
+    command += tests
     if args.k:
         command += ["-k", args.k]
     return command

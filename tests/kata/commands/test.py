@@ -8,7 +8,7 @@ import subprocess
 import sys
 import time
 
-from ..basics import asked, cores, styles
+from ..basics import asked, styles, suite
 from ..judge import coach
 from ..practice import journal, layers, places
 
@@ -18,9 +18,6 @@ OPTIONS = {
     "SLOW": asked.Option("1: n = 10..12 as well, for every file", asked.flag, False),
 }
 SUITE = styles.ROOT / "tests" / "test_solutions.py"
-# black skips the lesson gallery: its wrong solutions are written as learners write them.
-BLACK = ["-m", "black", "--check", "--extend-exclude", "/tests/gallery/"]
-PYTEST_USAGE = 4  # pytest's exit status for a mistake in what was asked
 
 
 def run(args) -> int:
@@ -31,9 +28,7 @@ def run(args) -> int:
         green = layers.green(text, status)  # a drill file's judgement is recorded
         journal.judged(path, path.read_bytes(), green, time.time(), places.history())
         return status
-    status = subprocess.run(pytest_command(args), cwd=styles.ROOT).returncode
-    if status == PYTEST_USAGE:
-        return 2
+    status = suite.run(pytest_command(args))
     if args.style is None and status in (0, 1):
         status = max(status, black_status())
     return status
@@ -43,9 +38,8 @@ def pytest_command(args) -> list:
     """The suite on every core (a file's checks on one), each lesson said once under
     "one verdict per file" (no tracebacks, no short summary); n = 10..12 where SLOW=1,
     for one style where STYLE= is given."""
-    command = [sys.executable, "-m", "pytest", "-q", "--tb=no", "-r", "N"]
-    command += ["-p", "no:hypothesispytest", "-n", str(cores.usable())]
-    command += ["--dist", "loadgroup", str(SUITE)]
+    command = suite.command("--tb=no", "-r", "N", "-p", "no:hypothesispytest")
+    command += [str(SUITE)]
     if args.slow:
         command += ["-m", "slow or not slow"]
     if args.style is not None:
@@ -56,7 +50,10 @@ def pytest_command(args) -> list:
 def black_status() -> int:
     """black's check over the repository, said in a line or two: 0 or 1."""
     found = subprocess.run(
-        [sys.executable, *BLACK, "."], cwd=styles.ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "black", "--check", "."],
+        cwd=styles.ROOT,
+        capture_output=True,
+        text=True,
     )
     if found.returncode == 0:
         print("black: every file is formatted")

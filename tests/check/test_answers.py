@@ -4,7 +4,7 @@ boards written out by hand."""
 from pytest_cases import parametrize
 
 from kata.basics import boards
-from kata.judge import answers, notes
+from kata.judge import answers, row_faults
 
 # OEIS A000170 for n = 0..9, copied here from https://oeis.org/A000170 by hand: the
 # truth the reference search and the kata's own table are both checked against.
@@ -25,5 +25,5 @@ def test_reference_search_matches_boards_written_out(n):
 def test_every_written_out_board_is_valid():
     for n, written in answers.EXPLICIT_BOARDS.items():
         for board in written:
-            assert notes.row_fault(n, board) is None
+            assert row_faults.row_fault(n, board) is None
             assert boards.first_attack(boards.queens_of(board)) is None

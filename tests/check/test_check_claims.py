@@ -6,7 +6,7 @@ show it (a whole solution of another n is an earlier answer, not that)."""
 from pathlib import Path
 
 from kata.basics.boards import render
-from kata.judge import check_clues, notes, put_clues
+from kata.judge import check_clues, put_clues, row_faults
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 WALK = (GALLERY / "index_error_ends_walk.py").read_text()
@@ -43,15 +43,17 @@ def test_a_range_starting_past_the_attacker_is_still_said():
 
 
 def test_an_earlier_answer_is_not_said_to_hold_queens_never_popped():
-    fault = notes.row_fault(1, render([1, 3, 0, 2]))
+    fault = row_faults.row_fault(1, render([1, 3, 0, 2]))
     assert "pop" not in fault
     assert fault == "it has 4 rows, not 1: it is a whole solution for n = 4"
 
 
 def test_queens_never_popped_are_said_where_the_last_rows_are_a_solution():
-    fault = notes.row_fault(4, render([0, 2, 3, 1, 1, 3, 0, 2], 4))
+    fault = row_faults.row_fault(4, render([0, 2, 3, 1, 1, 3, 0, 2], 4))
     assert "take each queen back (pop it)" in fault
-    assert notes.row_fault(4, render([0, 2, 3, 1, 1, 1], 4)) == "it has 6 rows, not 4"
+    assert (
+        row_faults.row_fault(4, render([0, 2, 3, 1, 1, 1], 4)) == "it has 6 rows, not 4"
+    )
 
 
 def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():

@@ -67,8 +67,9 @@ def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement()
         "    total += n",
         "    return total",
     ]
-    sole = said("x", Edit(3, "        return []", "        pass"), lines)
+    where, sole = said("x", Edit(3, "        return []", "        pass"), lines)
+    assert where == "x.py, line 3: "
     assert "With `pass` in its place, every answer" in sole
     assert "Without it" not in sole
-    one_of_two = said("x", Edit(5, "    total += n", "    pass"), lines)
+    _, one_of_two = said("x", Edit(5, "    total += n", "    pass"), lines)
     assert "Without it, every answer" in one_of_two

@@ -12,6 +12,7 @@ Run as a script to print a file's lesson with the test's own arguments:
 """
 
 import difflib
+import json
 import re
 import sys
 from pathlib import Path
@@ -19,8 +20,7 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import house_rules
-from kata.judge import coach
+from kata.judge import coach, findings, forms, house_rules
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 CASES = sorted(GALLERY.glob("*.py"))
@@ -37,11 +37,15 @@ MEASURED = (  # what the machine decides, kept as a placeholder
 )
 
 
-def lesson_text(path: Path) -> str:
+def judged(path: Path) -> coach.Verdict:
+    seconds = PATIENT.get(path.stem, SECONDS)
+    return coach.judge(path.resolve(), seconds=seconds, memory=MEMORY)
+
+
+def lesson_text(path: Path, found=None) -> str:
     """The lesson for the file as the gallery keeps it: the correctness lesson, the
     house rules broken by name, then the exit status."""
-    seconds = PATIENT.get(path.stem, SECONDS)
-    found = coach.judge(path.resolve(), seconds=seconds, memory=MEMORY)
+    found = found or judged(path)
     rules = house_rules.broken(path)
     told = found.lines
     for pattern, kept in MEASURED:
@@ -65,7 +69,9 @@ IN_TURN = [
 @parametrize("case", IN_TURN, ids=[path.stem for path in CASES])
 def test_lesson_is_the_one_kept(case):
     expected = case.with_suffix(".txt").read_text()
-    found = lesson_text(case)
+    verdict = judged(case)
+    found = lesson_text(case, verdict)
+    tools_read_the_findings(case, verdict)
     if found != expected:
         diff = difflib.unified_diff(
             expected.splitlines(keepends=True),
@@ -77,6 +83,24 @@ def test_lesson_is_the_one_kept(case):
             f"the lesson for {case.name} changed; if the new one reads right, save "
             f"it as {case.stem}.txt (see tests/gallery/README.md):\n" + "".join(diff)
         )
+
+
+def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
+    """FORMAT=json holds every finding, its words the lesson's; FORMAT=lines has a
+    line per finding, each at a line of the file that the finding blames."""
+    told = json.loads(forms.as_json(verdict, case))
+    assert told["schema"] == findings.SCHEMA and told["status"] == verdict.status
+    assert [f["text"] for f in told["findings"]] == verdict.lines
+    assert all(f["kind"] in findings.KINDS for f in told["findings"])
+    lines = forms.as_lines(verdict, case)
+    said = [f for f in verdict.findings + verdict.rules if f.kind not in forms.UNSAID]
+    assert len(lines) == len(said), lines
+    length = len(case.read_text().splitlines())
+    for line, finding in zip(lines, said):
+        at = re.match(r"(.+?)(?::(\d+))?: \S", line)
+        assert at and at[1] == forms.shown_path(case), line
+        assert at[2] is None if not finding.lines else int(at[2]) == finding.lines[0]
+        assert all(1 <= number <= length for number in finding.lines), line
 
 
 def test_every_case_has_its_lesson():

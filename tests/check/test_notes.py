@@ -8,6 +8,7 @@ from kata.judge import (
     count_notes,
     house_rules,
     notes,
+    row_faults,
     record_clues,
     search_clues,
     state_clues,
@@ -27,10 +28,17 @@ def note_on(boards, n=6):
     return notes.about_boards("sets", n, shapes.plain(boards), facts(boards))
 
 
+def said_on(boards, n=6):
+    return note_on(boards, n).said
+
+
 def test_an_extra_board_is_drawn_with_its_attack_marked():
     wrong = [".Q....", "..Q...", "....Q.", "Q.....", "...Q..", ".....Q"]
-    note = note_on(SIX[1:] + [wrong])
-    first, second, *grid = note.splitlines()
+    found = note_on(SIX[1:] + [wrong])
+    assert (found.kind, found.fault) == ("boards", "attack")
+    assert found.counts == {"missing": 1, "extra": 1, "repeated": 0}
+    assert found.boards == ((1, 2, 4, 0, 3, 5),) and found.square is None
+    first, second, *grid = found.said.splitlines()
     assert first == "sets.py, n = 6: 1 board missing, 1 extra"
     assert second == (
         "  extra, not a solution: the queens at (row 0, col 1) and (row 1, col 2) "
@@ -52,7 +60,11 @@ def test_each_line_is_named_the_way_the_files_name_it():
 
 
 def test_a_missing_board_is_drawn():
-    note = note_on(SIX[1:])
+    found = note_on(SIX[1:])
+    assert found.counts["missing"] == 1 and found.boards == (
+        tuple(boards.queens_of(SIX[0])),
+    )
+    note = found.said
     assert note.splitlines()[:2] == [
         "sets.py, n = 6: 1 board missing",
         "  missing, a solution that was not returned:",
@@ -61,15 +73,18 @@ def test_a_missing_board_is_drawn():
 
 
 def test_a_repeated_board_is_named():
-    note = note_on(SIX + [list(SIX[0])])
-    assert note.startswith("sets.py, n = 6: 1 board returned more than once")
+    found = note_on(SIX + [list(SIX[0])])
+    assert found.counts == {"missing": 0, "extra": 0, "repeated": 1}
+    assert found.said.startswith("sets.py, n = 6: 1 board returned more than once")
 
 
 def test_one_list_appended_many_times_is_named():
     board = list(SIX[0])
-    note = note_on([board] * 4)
-    assert "the boards are one list object, appended 4 times" in note
-    assert "Append a copy" in note
+    found = note_on([board] * 4)
+    assert (found.kind, found.fault) == ("shared", "one_object")
+    assert "the boards are one list object, appended 4 times" in found.said
+    assert "Append a copy" in found.said
+    assert "Append a copy" not in found.without("fix").said
 
 
 def test_a_board_changed_after_it_was_appended_is_named():
@@ -78,23 +93,28 @@ def test_a_board_changed_after_it_was_appended_is_named():
     appended = {id(boards): {id(board): shapes.plain(board)}}
     board[0] = "......"
     note = notes.about_boards("sets", 6, shapes.plain(boards), facts(boards, appended))
-    assert "1 board changed after it was appended" in note
+    assert (note.kind, note.fault) == ("shared", "changed")
+    assert "1 board changed after it was appended" in note.said
 
 
 def test_bad_rows_are_explained():
     note = note_on([[".q..", "...Q", "Q...", "..Q."], SIX[0][:4]], n=4)
-    assert "row 0 is '.q..'" in note
+    assert note.fault == "row_text" and not note.boards
+    assert "row 0 is '.q..'" in note.said
+    short = note_on([SIX[0][:3]], n=4)
+    assert short.fault == "rows" and short.counts["rows"] == 3
 
 
 def test_wrong_shapes_are_named_with_their_fix():
-    assert "returned a tuple, not a list" in note_on(tuple(SIX))
-    assert "returned a generator" in note_on(board for board in SIX)
-    assert "a board is a tuple" in note_on([tuple(board) for board in SIX])
-    assert "''.join(row)" in note_on([[list(row) for row in board] for board in SIX])
+    assert note_on(tuple(SIX)).kind == "shape"
+    assert "returned a tuple, not a list" in said_on(tuple(SIX))
+    assert "returned a generator" in said_on(board for board in SIX)
+    assert "a board is a tuple" in said_on([tuple(board) for board in SIX])
+    assert "''.join(row)" in said_on([[list(row) for row in board] for board in SIX])
 
 
 def test_rows_of_column_numbers_get_a_fix_that_works():
-    note = note_on([list(answers.safe_levels(6)[-1][0])])
+    note = said_on([list(answers.safe_levels(6)[-1][0])])
     fix = note.rsplit("instead, ", 1)[1]
     n, col = 6, 2
     assert eval(fix) == "..Q..."  # the suggested expression itself runs
@@ -102,7 +122,12 @@ def test_rows_of_column_numbers_get_a_fix_that_works():
 
 def test_a_missing_board_is_drawn_beside_the_square_the_search_skipped():
     skip = Skip((1, 3), 2, 0, 9, "if c in cols or abs(r - c) in diag: continue", "test")
-    note = notes.about_boards("abs_key", 4, [], shapes.describe([])["facts"], skip=skip)
+    found = notes.about_boards(
+        "abs_key", 4, [], shapes.describe([])["facts"], skip=skip
+    )
+    assert (found.square, found.lines) == ((2, 0), (9,))
+    assert found.boards == ((1, 3, 0, 2),)
+    note = found.said
     assert note.splitlines()[1:4] == [
         "  your search placed (row, col) = (0, 1), (1, 3) but never tried (2, 0), which "
         "no queen attacks",
@@ -160,7 +185,7 @@ def test_the_house_rules_say_what_to_write(tmp_path):
     )
     path.write_text("x  =  1\n")
     assert (
-        house_rules.black_note(path)
+        house_rules.black_note(path).said
         == "mine.py: black would reformat it: run 'make format'"
     )
 
@@ -221,17 +246,20 @@ def test_wrong_counts_are_explained():
     count = lambda value: count_notes.about_count(
         "sets", 6, value, facts(value)
     )  # noqa
-    assert count_notes.count_only("x", 6, 4).endswith(
+    wrong = count_notes.about_count("x", 6, 5, facts(5))
+    assert wrong.counts == {"returned": 5, "known": 4}
+    assert count_notes.count_only(wrong, 6, 4).said.endswith(
         "solveNQueens(6) is right (4 boards): the mistake is in totalNQueens, so look there"
     )
     assert count(4) is None
-    assert count(5) == (
+    assert count(5).said == (
         "sets.py, n = 6: totalNQueens returned 5, but there are 4 ways "
         "to place the queens (OEIS A000170)"
     )
-    assert "a float: count with whole numbers" in count(4.0)
-    assert "not an int" in count(True)
-    assert "is its `return` missing?" in count(None)
+    assert "a float: count with whole numbers" in count(4.0).said
+    assert count(4.0).fault == "float" and count(None).fault == "NoneType"
+    assert "not an int" in count(True).said
+    assert "is its `return` missing?" in count(None).said
 
 
 class Judged:
@@ -246,13 +274,15 @@ def test_the_trace_hint_follows_only_a_search_at_fault():
     from kata.judge import explain
 
     mine = Judged(styles.SOLUTIONS / "mine.py")
-    missing = ["mine.py, n = 4: 2 boards missing\n  your search placed ..."]
-    attacked = ["mine.py, n = 4: 1 extra\n  extra, not a solution: the queens ..."]
-    shape = ["mine.py, n = 4: 2 boards missing, 2 extra\n  extra, row 0 is '.q..': ..."]
-    hint = ["Watch your search place its queens: make trace N=4 STYLE=mine"]
-    assert explain.watch_hint(mine, 4, missing) == hint
-    assert explain.watch_hint(mine, 4, attacked) == hint
-    assert explain.watch_hint(mine, 4, shape) == []
+    solution = list(answers.EXPLICIT_BOARDS[4][0])
+    missing = [note_on([solution], n=4)]
+    attacked = [note_on([solution, ["Q...", ".Q..", "...Q", "..Q."]], n=4)]
+    shape = [note_on([[".q..", "...Q", "Q...", "..Q."]], n=4)]
+    count = [count_notes.about_count("mine", 4, None, facts(None))]
+    hint = "Watch your search place its queens: make trace N=4 STYLE=mine"
+    said = lambda found: [f.said for f in explain.watch_hint(mine, 4, found)]  # noqa
+    assert said(missing) == said(attacked) == [hint]
+    assert said(shape) == said(count) == []
     assert explain.watch_hint(Judged(Path("/elsewhere/mine.py")), 4, missing) == []
 
 
@@ -273,7 +303,8 @@ def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
     note = notes.about_boards(
         "mine", 4, [], shapes.describe([])["facts"], skip="its queens could not be read"
     )
-    assert note.splitlines()[1] == (
+    assert note.square is None
+    assert note.said.splitlines()[1] == (
         "  missing, a solution that was not returned (its queens could not be read):"
     )
 
@@ -334,24 +365,25 @@ def test_a_count_assigned_in_a_nested_function_gets_nonlocal():
 
 def test_a_board_longer_than_n_says_queens_were_not_taken_back():
     board = ["Q...", ".Q..", "...Q", "Q...", "..Q."]  # a queen left above a solution
-    assert "take each queen back (pop it)" in notes.row_fault(4, board)
+    assert "take each queen back (pop it)" in row_faults.row_fault(4, board)
     other = ["Q...", "..Q.", "...Q", ".Q..", ".Q.."]  # no solution under its extra row
-    assert "pop it" not in notes.row_fault(4, other)
-    assert notes.row_fault(4, board[:3]) == "it has 3 rows, not 4"
+    assert "pop it" not in row_faults.row_fault(4, other)
+    assert row_faults.row_fault(4, board[:3]) == "it has 3 rows, not 4"
 
 
 def test_an_extra_board_names_the_line_that_let_its_queen_through():
     let = {"row": 1, "col": 1, "line": 14, "code": "if c in cols: continue"}
     note = notes.about_boards("mine", 2, [["Q.", ".Q"]], facts([["Q.", ".Q"]]), let=let)
+    assert (note.square, note.lines) == ((1, 1), (14,))
     assert (
         "  line 14 let (1, 1) through, though it is attacked: if c in cols: continue"
-        in note.splitlines()
+        in note.said.splitlines()
     )
     elsewhere = {**let, "col": 0}
     note = notes.about_boards(
         "mine", 2, [["Q.", ".Q"]], facts([["Q.", ".Q"]]), let=elsewhere
     )
-    assert "let (1, 0) through" not in note
+    assert "let (1, 0) through" not in note.said and note.square is None
 
 
 def test_a_board_recorded_a_row_early_is_found_only_where_it_is_counted():
@@ -367,12 +399,12 @@ def test_a_board_recorded_a_row_early_is_found_only_where_it_is_counted():
 
 
 def test_a_row_one_square_off_says_how_to_draw_it():
-    assert notes.row_fault(2, ["Q..", ".Q."]) == (
+    assert row_faults.row_fault(2, ["Q..", ".Q."]) == (
         "row 0 is 'Q..': a row is 2 squares, each 'Q' or '.' "
         "(one square too many: '.'*col+'Q'+'.'*(n-col-1) is n squares)"
     )
-    assert "one square too few" in notes.row_fault(3, ["Q.", ".Q", "Q."])
-    assert notes.row_fault(2, ["Q...", ".Q.."]).endswith("each 'Q' or '.'")
+    assert "one square too few" in row_faults.row_fault(3, ["Q.", ".Q", "Q."])
+    assert row_faults.row_fault(2, ["Q...", ".Q.."]).endswith("each 'Q' or '.'")
 
 
 def test_an_index_past_a_list_sized_from_n_is_explained():

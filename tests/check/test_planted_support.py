@@ -26,7 +26,7 @@ PLANTS = {
         ["test_answers.py::test_reference_search_and_table_match_oeis"],
     ),
     "a shape check that takes a row one square short": (
-        "judge/notes.py",
+        "judge/row_faults.py",
         'if len(line) != n or set(line) - {"Q", "."}:',
         'if len(line) not in (n - 1, n) or set(line) - {"Q", "."}:',
         ["test_notes.py::test_a_row_one_square_off_says_how_to_draw_it"],

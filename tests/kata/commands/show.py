@@ -41,7 +41,7 @@ def boards_of(name: str, n: int):
             return None, f"skipped {unwritten}", 2
         reply, stopped = verdict.answer(process, "solveNQueens", n)
         note = stopped or verdict.boards_said(process, n, reply, "fresh")
-    return (None, note, 1) if note else (reply["answer"], None, 0)
+    return (None, note.said, 1) if note else (reply["answer"], None, 0)
 
 
 def run(args) -> int:

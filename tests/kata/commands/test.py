@@ -2,29 +2,47 @@
 file in solutions/ judged by the shared suite (tests/test_solutions.py), one verdict
 per file with each lesson said once, then black's check; with a style, that one
 file judged the way a teacher would, lesson first (see ``kata.judge.coach``).
-SLOW=1 adds n = 10..12 for every file judged."""
+SLOW=1 adds n = 10..12 for every file judged. FORMAT=json or FORMAT=lines gives one
+file's findings as a tool reads them (see ``kata.judge.forms``)."""
 
 import subprocess
 import sys
 import time
 
 from ..basics import asked, styles, suite
-from ..judge import coach
+from ..basics.errors import KataError
+from ..judge import coach, forms
 from ..practice import journal, layers, places
 
 HELP = "every file judged, one verdict each, then black (STYLE=name: coach one file)"
 OPTIONS = {
     "STYLE": asked.Option("one file to coach, lesson first", asked.style),
     "SLOW": asked.Option("1: n = 10..12 as well, for every file", asked.flag, False),
+    "FORMAT": asked.Option(
+        "with STYLE=: text, json, or lines (path:line: message, for an editor)",
+        asked.one_of(*forms.FORMATS),
+        "text",
+    ),
 }
+
+
+def check(args) -> None:
+    if args.format != "text" and (args.style is None or args.slow):
+        raise KataError(
+            f"FORMAT={args.format} gives one file's findings: name it, "
+            f"make test STYLE=mine FORMAT={args.format}"
+        )
+
+
 SUITE = styles.ROOT / "tests" / "test_solutions.py"
 
 
 def run(args) -> int:
     if args.style is not None and not args.slow:
         path = styles.path(args.style)
-        text, status = coach.lesson(path)
-        print(text)
+        found = coach.judge(path)
+        text, status = coach.told(found), found.status
+        print(said_as(args.format, found, path, text))
         green = layers.green(text, status)  # a drill file's judgement is recorded
         journal.judged(path, path.read_bytes(), green, time.time(), places.history())
         return status
@@ -32,6 +50,14 @@ def run(args) -> int:
     if args.style is None and status in (0, 1):
         status = max(status, black_status())
     return status
+
+
+def said_as(form: str, found: coach.Verdict, path, text: str) -> str:
+    if form == "json":
+        return forms.as_json(found, path)
+    if form == "lines":
+        return "\n".join(forms.as_lines(found, path))
+    return text
 
 
 def pytest_command(args) -> list:

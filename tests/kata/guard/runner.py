@@ -55,9 +55,12 @@ class Stopped(Exception):
 
     def line(self) -> str:
         """The file, the n (where it matters) and what happened, in one line."""
+        return f"{self.where()}: {explain(self.reply, self.method)}"
+
+    def where(self) -> str:
+        """The file, and the n where it matters: 'mine.py, n = 4'."""
         at_n = self.n is not None and self.kind != "unwritten"
-        where = f"{self.name}.py" + (f", n = {self.n}" if at_n else "")
-        return f"{where}: {explain(self.reply, self.method)}"
+        return f"{self.name}.py" + (f", n = {self.n}" if at_n else "")
 
 
 def explain(reply: dict, method: str = "") -> str:

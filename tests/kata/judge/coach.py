@@ -13,16 +13,18 @@ the name LeetCode calls. A correct file is told what it costs, where asked.
 
 import textwrap
 from pathlib import Path
-from typing import List, NamedTuple, Tuple
+from dataclasses import replace
+from typing import List, NamedTuple, Optional, Tuple
 
 from ..basics import styles
 from ..basics.styles import METHODS
 from ..guard.runner import MEMORY, SECONDS, Stopped, StyleProcess
 from . import cost, further, house_rules, state_clues, verdict, zero_notes
 from .fixes import with_fix
-from .explain import explained, first_line, named
-from .leetcode_python import newer_note
-from .method_names import misnamed, misnamed_lines
+from .explain import explained, named
+from .findings import Finding, located, said
+from .leetcode_python import newer_syntax, newer_words
+from .method_names import misnamed, misnamed_words
 
 # Each check's name, as make test's items are named, with what it asks.
 CHECKS = {
@@ -42,14 +44,19 @@ WIDTH = 100
 
 class Verdict(NamedTuple):
     """What the coach says of one file: `failed` names the first check that failed
-    ("" when none did), `lines` the lesson or the "correct" line and its notes, and
-    `rules` the house rules the file breaks."""
+    ("" when none did), `findings` the lesson or the "correct" line and its notes,
+    and `rules` the house rules the file breaks."""
 
     name: str
     failed: str
-    lines: List[str]
-    rules: List[str]
+    findings: List[Finding]
+    rules: List[Finding]
     passed: Tuple[str, ...] = ()  # the checks made that passed
+
+    @property
+    def lines(self) -> List[str]:
+        """The words of each finding, in order."""
+        return [finding.said for finding in self.findings]
 
     @property
     def status(self) -> int:
@@ -61,7 +68,7 @@ class Verdict(NamedTuple):
             return self.lines[0].splitlines()[0]
         head = self.lines[0].split(". ", 1)[0]
         if self.failed == "rules":
-            return f"{head}; a house rule is broken: {first_line(self.rules[0])}"
+            return f"{head}; a house rule is broken: {self.rules[0].message}"
         return head
 
 
@@ -80,7 +87,7 @@ def written(side: StyleProcess) -> Tuple[str, ...]:
     return tuple(found)
 
 
-def leetcode(process: StyleProcess, methods, fixes: bool = True) -> List[str]:
+def leetcode(process: StyleProcess, methods, fixes: bool = True) -> List[Finding]:
     """The lesson of the first wrong n in LeetCode's range, [] when all are right;
     with the one-line fix found to work, where `fixes` asks to look for one."""
     for n in LEETCODE_RANGE:
@@ -95,28 +102,26 @@ def zero(side: StyleProcess, methods) -> List[str]:
     """What is wrong at n = 0, in short ([] when nothing is), asked in the side
     process, so that state a file keeps cannot leak into the checks after it."""
     found = verdict.judged(side, 0, methods=methods)
-    return [first_line(note) for note in found.values()]
+    return [note.message for note in found.values()]
 
 
-def reused(process: StyleProcess, methods) -> List[str]:
+def reused(process: StyleProcess, methods) -> List[Finding]:
     note = verdict.reused_note(process, REUSED_RANGE, methods)
     return named(process, state_clues.kept_state) + [note] if note else []
 
 
-def imports(process: StyleProcess, methods) -> List[str]:
+def imports(process: StyleProcess, methods) -> List[Finding]:
     """Notes from a run after LeetCode's star-imports (only a name clash shows here)."""
     with process.fresh(leetcode=True) as other:
         for n in IMPORTS_RANGE:
-            found = verdict.notes_at(other, n, methods=methods)
+            found = list(verdict.judged(other, n, methods=methods).values())
             if found:
-                return [
-                    f"{found[0]}\n  (only after LeetCode's `from typing import *` "
-                    "and the rest)"
-                ]
+                only = "\n  (only after LeetCode's `from typing import *` and the rest)"
+                return [replace(found[0], parts=found[0].parts + (("decided", only),))]
     return []
 
 
-def correct_line(path: Path, methods, reached: int, zero_said: bool) -> str:
+def correct_line(path: Path, methods, reached: int, zero_said: bool) -> Finding:
     """ "sets.py: correct. n = 1..9 as LeetCode asks, ...": what was checked."""
     further = (
         f", then n = 10{f'..{reached}' if reached > 10 else ''} (LeetCode stops at "
@@ -130,20 +135,22 @@ def correct_line(path: Path, methods, reached: int, zero_said: bool) -> str:
         f"{zero_part}and under LeetCode's imports."
     )
     if len(methods) == 2:
-        return f"{path.name}: correct. {checked}"
+        return located("correct", path.name, f"correct. {checked}")
     (done,) = methods
     (other,) = set(METHODS) - {done}
-    return (
-        f"{path.name}: correct for {PROBLEMS[done]} ({done}). {checked} "
+    words = (
+        f"correct for {PROBLEMS[done]} ({done}). {checked} "
         f"{other} ({PROBLEMS[other]}) is not written yet."
     )
+    return located("correct", path.name, words)
 
 
-def unwritten_line(path: Path) -> str:
-    return (
-        f"{path.name}: not written yet: solveNQueens and totalNQueens are missing or "
-        f"raise NotImplementedError. Write one, then run `make test STYLE={path.stem}`."
+def unwritten(path: Path) -> Finding:
+    words = (
+        "not written yet: solveNQueens and totalNQueens are missing or raise "
+        f"NotImplementedError. Write one, then run `make test STYLE={path.stem}`."
     )
+    return located("unwritten", path.name, words)
 
 
 def shipped(path: Path) -> bool:
@@ -155,9 +162,8 @@ def rules_of(path: Path, methods) -> List[str]:
     found = house_rules.notes_for(path)
     if shipped(path) and len(methods) < 2:
         missing = " and ".join(sorted(set(METHODS) - set(methods)))
-        found.insert(
-            0, f"{path.name}: a shipped style has both methods: write {missing}"
-        )
+        words = f"a shipped style has both methods: write {missing}"
+        found.insert(0, located("house_rule", path.name, words, rule="both_methods"))
     return found
 
 
@@ -169,11 +175,9 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
         return "leetcode", lines, ()
     wrong_at_zero = zero(side, methods)
     if wrong_at_zero and shipped(process.path):  # a house rule for shipped styles
-        return (
-            "zero",
-            [zero_notes.zero_note(process.name, wrong_at_zero)],
-            ("leetcode",),
-        )
+        note = zero_notes.zero_note(wrong_at_zero)
+        where = f"{process.name}.py, n = 0"
+        return "zero", [located("zero", where, note, n=0)], ("leetcode",)
     passed = ("leetcode", "zero")
     for check, ask in (("reused", reused), ("imports", imports)):
         lines = ask(process, methods)
@@ -184,11 +188,14 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
     if lines:
         return "beyond", lines, passed
     passed += ("beyond",) if reached > 9 else ()
-    said = [zero_notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
+    notes = [zero_notes.zero_aside(wrong_at_zero)] if wrong_at_zero else []
+    notes = [said("aside", note, "decided", n=0) for note in notes]
     if asks["costs"] and "solveNQueens" in methods:
-        said += cost.lines(process, budget=process.seconds / 3)
+        costs = cost.lines(process, budget=process.seconds / 3)
+        parts = tuple(("decided", f"\n{line}") for line in costs[1:])
+        notes += [Finding("cost", (("decided", costs[0]),) + parts)] if costs else []
     head = correct_line(process.path, methods, reached, bool(wrong_at_zero))
-    return "", [head] + said, passed
+    return "", [head] + notes, passed
 
 
 def judge(
@@ -202,28 +209,51 @@ def judge(
     what the file costs where `costs`, and a fix tried where `fixes`). The checks
     run in one process; the side process asks what is written, and n = 0."""
     path = Path(path)
-    newer = newer_note(path.stem, styles.source(path))
+    newer = newer_python(path)
     if newer:
-        again = f"Fix this first, then run `make test STYLE={path.stem}` again."
-        return Verdict(path.stem, "leetcode", [newer, again], [])
+        return Verdict(path.stem, "leetcode", [newer, again(path)], [])
     process = StyleProcess(path, memory=memory, seconds=seconds)
     with process, process.fresh(leetcode=False) as side:
         methods = written(side)
         slips = misnamed(styles.source(path), [m for m in METHODS if m not in methods])
         if slips:
-            failed, lines, passed = "leetcode", misnamed_lines(path.stem, slips), ()
+            failed, passed = "leetcode", ()
+            lines = [
+                located(
+                    "misnamed",
+                    f"{path.name}, line {slip.line}",
+                    misnamed_words(slip),
+                    lines=(slip.line,),
+                    method=slip.meant,
+                )
+                for slip in slips
+            ]
         elif not methods:
-            failed, lines, passed = "", [unwritten_line(path)], ()
+            failed, lines, passed = "", [unwritten(path)], ()
         else:
             asks = {"costs": costs, "fixes": fixes}
             failed, lines, passed = run_checks(process, side, methods, asks)
     rules = rules_of(path, methods)
     if failed:
-        again = f"Fix this first, then run `make test STYLE={path.stem}` again."
-        return Verdict(path.stem, failed, lines + [again], rules, passed)
+        return Verdict(path.stem, failed, lines + [again(path)], rules, passed)
     if rules:
         return Verdict(path.stem, "rules", lines, rules, passed)
     return Verdict(path.stem, "", lines, rules, passed + ("rules",))
+
+
+def again(path: Path) -> Finding:
+    words = f"Fix this first, then run `make test STYLE={path.stem}` again."
+    return said("again", words, "fix", ran=f"make test STYLE={path.stem}")
+
+
+def newer_python(path: Path) -> Optional[Finding]:
+    """Syntax LeetCode's Python 3.11 cannot read, at its line."""
+    found = newer_syntax(styles.source(path))
+    if found is None:
+        return None
+    words = newer_words(styles.source(path), found)
+    where = f"{path.name}, line {found[0]}"
+    return located("newer_python", where, words, lines=(found[0],))
 
 
 def fit(lines: List[str], width: int = WIDTH) -> str:
@@ -247,7 +277,7 @@ def told(found: Verdict) -> str:
         lines.append(
             "House rules, after correctness (`make test` checks them on every file):"
         )
-        lines += [f"  {rule}" for rule in found.rules]
+        lines += [f"  {rule.said}" for rule in found.rules]
     elif not found.failed:
         lines.append(
             "House rules kept: black's formatting, the docstring's Time and Space, "

@@ -1,84 +1,94 @@
-"""Why a file is wrong at its first wrong n: each cause named where it can be read
-and checked (state kept between calls, a slip of the search, a wrong cache, slow
-told from endless), and where to watch the search when it is at fault."""
+"""Why a file is wrong at its first wrong n: the findings on its answers, then the
+causes read in its source, each by a rule of ``judge.rules.RULES`` that reacts to
+the findings' fields (their kinds, counts and faults; never their words), in that
+order."""
 
-import re
+from dataclasses import replace
 from typing import Dict, List, Optional
 
 from ..basics import styles
-from ..basics.boards import plural
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess
+from ..guard.runner import Stopped, StyleProcess, explain
 from ..watch.loop_lines import loop_around
-from . import (
-    count_notes,
-    notes,
-    pace,
-    record_clues,
-    search_clues,
-    state_clues,
-    verdict,
-    width_clues,
-)
+from . import count_notes, pace, search_clues
 from .answers import known_count
+from .findings import Finding
+from .rules import ALONE, BEFORE, RULES, Case, count_alone
 
 LOOP_STEPS = 200_000  # line events watched for a loop that repeats its state
 
 
 def explained(
-    process: StyleProcess, n: int, found: Dict[str, str], methods=METHODS
-) -> List[str]:
-    """The notes at the first wrong n, each cause named where it can be told: a time
-    limit told slow or endless, state kept between calls first, a wrong cache after
-    a count that alone is wrong, and where to watch the search when it is at fault."""
+    process: StyleProcess, n: int, found: Dict[str, Finding], methods=METHODS
+) -> List[Finding]:
+    """The findings at the first wrong n, each cause named where it can be told: a
+    time limit told slow or endless, then the rules (RULES), then where to watch
+    the search when it is at fault."""
+    found = dict(found)
     for method, stop in process.stopped.items():
-        if method in found and stop.kind == "time":
-            at = loop_at(process, method, n, stop.reply)
-            found[method] = pace.time_out_note(
-                process.path, method, n, process.seconds, at
-            )
-            found[method] += "".join(
-                f"\n{line}" for line in named(process, search_clues.every_column_choice)
-            )
-        if method in found and stop.kind == "memory":
-            at = loop_at(process, method, n, {})  # a loop seen repeating, else ""
-            if at:  # said in the line's place
-                bare = Stopped(process.name, {**stop.reply, "line": None}, n, method)
-                found[method] = bare.line() + at
-    state = named(process, state_clues.kept_state)
-    if state and any(right_when_first(process, n, method) for method in found):
-        return state + list(dict.fromkeys(found.values()))
-    slips = named(process, search_clues.search_slips)
-    if slips:
-        return slips + list(dict.fromkeys(found.values()))
-    count_alone = set(found) == {"totalNQueens"} and "solveNQueens" in methods
-    if count_alone and process.stopped.get("totalNQueens") is None:
-        count = count_notes.count_only(found["totalNQueens"], n, known_count(n))
-        said = re.search(r"totalNQueens returned (\d+),", found["totalNQueens"])
-        early = said and int(said[1]) > known_count(n)
-        slips = named(process, record_clues.early_records) if early else []
-        if early and n % 2:
-            slips += named(process, record_clues.doubled_middles)
-        if said and not early and n % 2:
-            slips += named(process, record_clues.missed_middles)
-        if said and not early:
-            slips += named(process, record_clues.counted_in_a_copy)
-        return [count] + named(process, state_clues.caches) + slips
-    lines = list(dict.fromkeys(found.values()))
-    defaults = named(process, state_clues.shared_defaults)
-    if defaults and any(notes.ONE_OBJECT in note for note in lines):
-        lines = defaults + [note.replace(notes.COPY_ADVICE, "") for note in lines]
-    if any("off the board (the columns are" in note for note in lines):
-        lines += named(process, width_clues.wide_columns)
-    if n % 2 and any("returned more than once" in note for note in lines):
-        lines += named(process, lambda text: record_clues.doubled_middles(text, True))
-    if n % 2 and any("missing" in note.splitlines()[0] for note in lines):
-        lines += named(process, record_clues.missed_middles)
-    short = f"extra, it has {plural(n - 1, 'row')}, not {n}"
-    bare = f"extra, row {n - 1} holds 0 queens, not 1"  # its last row left empty
-    if n and any(short in note or bare in note for note in lines):
-        lines += named(process, record_clues.early_records)
-    return lines + watch_hint(process, n, lines)
+        if method in found:
+            found[method] = stopped_told(process, method, n, stop) or found[method]
+    case = Case(process, n, tuple(methods), found)
+    answers = list(found.values())
+    if count_alone(case):
+        look = count_notes.count_only(found["totalNQueens"], n, known_count(n))
+        answers = [look]
+    before: List[Finding] = []
+    after: List[Finding] = []
+    for rule in RULES:
+        clues = named(process, rule.finder)
+        if not clues or not rule.when(case):
+            continue
+        if rule.place == ALONE:
+            return clues + unique(list(found.values()))
+        (before if rule.place == BEFORE else after).extend(clues)
+    if count_alone(case):
+        return answers + after
+    told = before + [advice_left(f, before) for f in unique(answers)] + after
+    return told + watch_hint(process, n, told)
+
+
+def advice_left(finding: Finding, clues: List[Finding]) -> Finding:
+    """A shared board's finding without its own advice, where a clue before it
+    said the cause (a default argument)."""
+    shared = finding.kind == "shared" and finding.fault == "one_object"
+    return finding.without("fix") if shared and clues else finding
+
+
+def unique(found: List[Finding]) -> List[Finding]:
+    """Each finding once, by its words (two methods can say one thing)."""
+    seen, kept = set(), []
+    for finding in found:
+        if finding.said not in seen:
+            seen.add(finding.said)
+            kept.append(finding)
+    return kept
+
+
+def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
+    """A call stopped by the time limit, told slow or endless, with the loop seen
+    going round; one stopped by the memory limit, with the loop seen repeating."""
+    if stop.kind == "time":
+        at = loop_at(process, method, n, stop.reply)
+        note = pace.time_out_note(process.path, method, n, process.seconds, at)
+        choices = named(process, search_clues.every_column_choice)
+        where = (("where", f"{process.name}.py, n = {n}: "), ("head", note))
+        return Finding(
+            "stopped",
+            where + tuple(part for c in choices for part in on_a_line(c.parts)),
+            method=method,
+            n=n,
+            lines=tuple(line for c in choices for line in c.lines),
+            stop="time",
+        )
+    at = loop_at(process, method, n, {}) if stop.kind == "memory" else ""
+    if at:  # said in the line's place
+        words = explain({**stop.reply, "line": None}, method) + at
+        where = ("where", f"{process.name}.py, n = {n}: ")
+        return Finding(
+            "stopped", (where, ("head", words)), method=method, n=n, stop="memory"
+        )
+    return None
 
 
 def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> str:
@@ -118,29 +128,31 @@ def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
             return None
 
 
-def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
-    """Is method(n) right when it is the first call of a fresh process? Then what was
-    wrong came from the calls before it: state kept between calls."""
-    if method not in METHODS:
-        return False
-    with process.fresh(leetcode=False) as own:
-        note_of = (
-            verdict.boards_note if method == "solveNQueens" else verdict.count_note
-        )
-        return note_of(own, n) is None
-
-
-def named(process: StyleProcess, finder) -> List[str]:
-    """A line for each clue the finder reads in the file, the lines of the same
+def named(process: StyleProcess, finder) -> List[Finding]:
+    """A finding for each clue the finder reads in the file, the lines of the same
     clue named together."""
     source = styles.source(process.path)
     lines_of: Dict[str, List[int]] = {}
     for clue in finder(source):
         lines_of.setdefault(clue.text, []).append(clue.line)
     return [
-        f"{process.name}.py, {line_numbers(lines)}: {text}"
+        Finding(
+            "clue",
+            (
+                ("where", f"{process.name}.py, {line_numbers(lines)}: "),
+                ("decided", text),
+            ),
+            lines=tuple(lines),
+            rule=finder.__name__,
+        )
         for text, lines in lines_of.items()
     ]
+
+
+def on_a_line(parts: tuple) -> tuple:
+    """The parts begun on a line of their own."""
+    (role, words), *rest = parts
+    return ((role, "\n" + words), *rest)
 
 
 def line_numbers(lines: List[int]) -> str:
@@ -150,17 +162,19 @@ def line_numbers(lines: List[int]) -> str:
     return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}"
 
 
-def watch_hint(process: StyleProcess, n: int, lines: List[str]) -> List[str]:
+def watch_hint(process: StyleProcess, n: int, told: List[Finding]) -> List[Finding]:
     """Where the search itself is at fault (boards missing, or an attacked one let
     through), how to watch it make them."""
-    text = "\n".join(lines)
-    heads = [line for line in lines if "missing" in line.splitlines()[0]]
-    at_fault = "not a solution:" in text or any("extra" not in h for h in heads)
+    at_fault = any(
+        f.kind == "boards"
+        and (f.fault == "attack" or (f.counts["missing"] and not f.counts["extra"]))
+        for f in told
+    )
     if process.path.parent != styles.SOLUTIONS or not at_fault:
         return []
-    return [
-        f"Watch your search place its queens: make trace N={n} STYLE={process.name}"
-    ]
+    command = f"make trace N={n} STYLE={process.name}"
+    words = f"Watch your search place its queens: {command}"
+    return [Finding("watch", (("fix", words),), n=n, ran=command)]
 
 
 def first_line(note: str) -> str:

@@ -17,6 +17,7 @@ from typing import List, Optional
 from ..basics import styles
 from ..guard.runner import Stopped, StyleProcess
 from . import count_notes, notes
+from .findings import Finding, Fix
 from .explain import line_numbers
 from .repair_edit import changed_part, indent_of, written_alike
 from .repair_search import searched
@@ -31,16 +32,20 @@ STOPS_ENDLESS = 40  # the same, where the file itself ran out of time: most gues
 RANGE = range(1, 10)  # LeetCode's n
 
 
-def with_fix(lines: List[str], process: StyleProcess, wrong_n: int, methods):
-    """The lesson's lines, then the fix that was found to work, if one was (in
-    short where the lesson already says why that line is wrong)."""
+def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods):
+    """The lesson's findings, then the fix that was found to work, if one was (in
+    short where a clue already says why that line is wrong)."""
     source = styles.source(process.path)
     edit = first_fix(process, source, wrong_n, methods)
     if edit is None:
-        return lines
-    same = f"{process.name}.py, line {edit.line}:"
-    known = any(line.startswith(same) for line in lines)
-    return lines + [said(process.name, edit, source.splitlines(), why=not known)]
+        return found
+    known = any(f.kind == "clue" and f.lines == (edit.line,) for f in found)
+    where, words = said(process.name, edit, source.splitlines(), why=not known)
+    lines = tuple(sorted((edit.line, *edit.also)))
+    tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
+    fix = Fix(lines, edit.before, edit.after, tried)
+    parts = (("where", where), ("fix", words))
+    return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
 
 
 def first_fix(
@@ -81,8 +86,9 @@ def written(source: str, edit: Edit) -> str:
     return "".join(lines)
 
 
-def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
-    """'sets.py, line 9: `...`: why. With `...` in its place, every answer ...'."""
+def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
+    """('sets.py, line 9: ', '`...`: why. With `...` in its place, every answer
+    ...'): where the fix goes, and the words."""
     before, after = edit.before.strip(), edit.after.strip()
     if after == before:
         change = f"With it one level out, after the {block_left(lines, edit.line)}"
@@ -110,9 +116,9 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> str:
             key = f" as `{edit.held}`'s key" if edit.held else ""
             change = f"With `{new.strip()}` in its place{key} on each"
     if not why:
-        return f"{name}.py, {where}: {change[0].lower()}{change[1:]}, {checked}"
+        return f"{name}.py, {where}: ", f"{change[0].lower()}{change[1:]}, {checked}"
     because = f": {edit.why}" if edit.why else "."
-    return f"{name}.py, {where}: `{before}`{because} {change}, {checked}"
+    return f"{name}.py, {where}: ", f"`{before}`{because} {change}, {checked}"
 
 
 def alone(lines: List[str], number: int) -> bool:

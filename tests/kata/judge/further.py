@@ -9,6 +9,7 @@ from ..basics.growth import guess
 from ..guard.runner import StyleProcess
 from . import pace, state_clues, verdict
 from .explain import explained, named
+from .findings import Finding, said
 
 BEYOND = range(10, 11)  # past LeetCode's range (make check goes to 12)
 BUDGET = 0.3  # CPU seconds a call at n = 10 may be guessed to take, to be asked
@@ -16,7 +17,7 @@ LINE_BUDGET = 10_000_000  # lines of the file it may be guessed to run (about 0.
 CLEAR = 4  # how far a time guess must miss BUDGET for time alone to decide
 
 
-def beyond(process: StyleProcess, methods) -> Tuple[List[str], int]:
+def beyond(process: StyleProcess, methods) -> Tuple[List[Finding], int]:
     """n = 10 (BEYOND), as far as the file answers each within a budget: LeetCode
     stops at 9, the kata goes on. The lesson of the first wrong n ([] if none), and
     the last n checked."""
@@ -30,11 +31,11 @@ def beyond(process: StyleProcess, methods) -> Tuple[List[str], int]:
         found = verdict.judged(process, n, methods=methods)
         if found:
             lines = explained(process, n, found, methods)
-            lines.insert(
-                1,
+            aside = (
                 "  (LeetCode stops at n = 9 and would accept this file; the kata goes "
-                f"on to n = {BEYOND[-1]}, where this shows)",
+                f"on to n = {BEYOND[-1]}, where this shows)"
             )
+            lines.insert(1, said("beyond", aside, "decided", n=n))
             return lines + named(process, state_clues.answer_table), n
         reached = n
     return [], reached

@@ -7,25 +7,39 @@ import ast
 import re
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional
+from dataclasses import replace
+from typing import Dict, List, Optional, Tuple
+
 from ..basics import styles
+from .findings import Finding, located
 
 
-def docstring_note(path: Path, tree: ast.Module) -> Optional[str]:
+def docstring_note(path: Path, tree: ast.Module) -> Optional[Finding]:
     docstring = ast.get_docstring(tree)
     if not docstring:
-        return f"{path.name}: open the file with a docstring: the style's name, its idea, then 'Time: ...' and 'Space: ...' lines"
+        return ruled(
+            path,
+            (),
+            "open the file with a docstring: the style's name, its idea, then "
+            "'Time: ...' and 'Space: ...' lines",
+        )
     missing = [
         word
         for word in ("Time", "Space")
         if not re.search(rf"^{word}: (?!.*\?)", docstring, re.M)
     ]
     if missing:
-        return f"{path.name}: the docstring has no {' or '.join(repr(w + ':') for w in missing)} line (a template's O(?) is none): add one with the method's cost, e.g. 'Time: O(n!).'"
+        lines = " or ".join(repr(word + ":") for word in missing)
+        return ruled(
+            path,
+            (),
+            f"the docstring has no {lines} line (a template's O(?) is none): add one "
+            "with the method's cost, e.g. 'Time: O(n!).'",
+        )
     return None
 
 
-def imports_note(path: Path, tree: ast.Module) -> Optional[str]:
+def imports_note(path: Path, tree: ast.Module) -> Optional[Finding]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             modules = [alias.name for alias in node.names]
@@ -35,11 +49,15 @@ def imports_note(path: Path, tree: ast.Module) -> Optional[str]:
             continue
         for module in modules:
             if module.split(".")[0] not in sys.stdlib_module_names:
-                return f"{path.name}, line {node.lineno}: imports {module}; LeetCode has the standard library only"
+                return ruled(
+                    path,
+                    (node.lineno,),
+                    f"imports {module}; LeetCode has the standard library only",
+                )
     return None
 
 
-def layout_note(path: Path, tree: ast.Module) -> Optional[str]:
+def layout_note(path: Path, tree: ast.Module) -> Optional[Finding]:
     start = 1 if ast.get_docstring(tree) is not None else 0
     body = [
         node
@@ -47,14 +65,22 @@ def layout_note(path: Path, tree: ast.Module) -> Optional[str]:
         if not isinstance(node, (ast.Import, ast.ImportFrom))
     ]
     if [getattr(node, "name", None) for node in body] != ["Solution"]:
-        return f"{path.name}: after the imports, the file should hold class Solution and nothing else"
+        return ruled(
+            path,
+            (),
+            "after the imports, the file should hold class Solution and nothing else",
+        )
     state = [node for node in body[0].body if not isinstance(node, ast.FunctionDef)]
     if state:
-        return f"{path.name}, line {state[0].lineno}: class Solution holds more than methods: keep state inside a call"
+        return ruled(
+            path,
+            (state[0].lineno,),
+            "class Solution holds more than methods: keep state inside a call",
+        )
     return None
 
 
-def prints_note(path: Path, tree: ast.Module) -> Optional[str]:
+def prints_note(path: Path, tree: ast.Module) -> Optional[Finding]:
     """Every print in the file, nested functions and lambdas included."""
     lines = sorted(
         {
@@ -65,13 +91,11 @@ def prints_note(path: Path, tree: ast.Module) -> Optional[str]:
     )
     if not lines:
         return None
-    where = (
-        f"line {lines[0]}" if len(lines) == 1 else "lines " + ", ".join(map(str, lines))
-    )
-    return f"{path.name}, {where}: print; remove it (LeetCode reads only what the methods return)"
+    words = "print; remove it (LeetCode reads only what the methods return)"
+    return ruled(path, tuple(lines), words)
 
 
-def black_note(path: Path, tree=None) -> Optional[str]:
+def black_note(path: Path, tree=None) -> Optional[Finding]:
     import black  # installed in .venv with the tests
 
     try:
@@ -80,11 +104,20 @@ def black_note(path: Path, tree=None) -> Optional[str]:
         return None
     except black.InvalidInput:
         return None  # does not parse: the correctness verdict names the line
-    return f"{path.name}: black would reformat it: run 'make format'"
+    return ruled(path, (), "black would reformat it: run 'make format'")
 
 
-def broken(path: Path, formatting: bool = True) -> Dict[str, str]:
-    """Every house rule the file breaks: {the rule's function name: its note}."""
+def ruled(path: Path, lines: Tuple[int, ...], words: str) -> Finding:
+    """A house rule broken, after the file and the lines it is broken on."""
+    where = path.name
+    if lines:
+        numbers = ", ".join(map(str, lines))
+        where += f", line {numbers}" if len(lines) == 1 else f", lines {numbers}"
+    return located("house_rule", where, words, lines=lines)
+
+
+def found_in(path: Path, formatting: bool = True) -> Dict[str, Finding]:
+    """Every house rule the file breaks: {the rule's function name: its finding}."""
     try:
         tree = ast.parse(styles.source(path), filename=path.name)
     except SyntaxError:
@@ -92,9 +125,14 @@ def broken(path: Path, formatting: bool = True) -> Dict[str, str]:
     rules = [docstring_note, imports_note, layout_note, prints_note]
     rules += [black_note] if formatting else []
     found = {rule.__name__: rule(path, tree) for rule in rules}
-    return {name: note for name, note in found.items() if note}
+    return {name: replace(note, rule=name) for name, note in found.items() if note}
 
 
-def notes_for(path: Path, formatting: bool = True) -> List[str]:
-    """Every house rule the file breaks, one line each."""
-    return list(broken(path, formatting).values())
+def broken(path: Path, formatting: bool = True) -> Dict[str, str]:
+    """Every house rule the file breaks: {the rule's function name: its note}."""
+    return {name: note.said for name, note in found_in(path, formatting).items()}
+
+
+def notes_for(path: Path, formatting: bool = True) -> List[Finding]:
+    """Every house rule the file breaks, a finding each."""
+    return list(found_in(path, formatting).values())

@@ -64,9 +64,15 @@ def newer_note(name: str, source: str) -> Optional[str]:
     found = newer_syntax(source)
     if found is None:
         return None
+    return f"{name}.py, line {found[0]}: {newer_words(source, found)}"
+
+
+def newer_words(source: str, found: tuple) -> str:
+    """What the syntax at the line found needs, and what to write instead (said
+    after the file and the line)."""
     number, what, instead = found
     code = source.splitlines()[number - 1].strip()
     return (
-        f"{name}.py, line {number}: {what} needs Python 3.12 or newer, and LeetCode "
-        f"runs Python 3.11, where it is a SyntaxError: {instead}\n    {code}"
+        f"{what} needs Python 3.12 or newer, and LeetCode runs Python 3.11, where "
+        f"it is a SyntaxError: {instead}\n    {code}"
     )

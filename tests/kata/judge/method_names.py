@@ -65,11 +65,11 @@ def misnamed(source: str, missing: Iterable[str]) -> List[Misnamed]:
     return found
 
 
-def misnamed_lines(name: str, found: List[Misnamed]) -> List[str]:
-    """The lesson: each name as written, the one meant, and what LeetCode does."""
-    return [
-        f"{name}.py, line {slip.line}: `def {slip.written}`: did you mean "
-        f"`{slip.meant}`? LeetCode calls `{slip.meant}`, and class Solution has no "
-        "method of that name, so it rejects the file."
-        for slip in found
-    ]
+def misnamed_words(slip: Misnamed) -> str:
+    """The lesson on one name: as written, the one meant, and what LeetCode does
+    (said after the file and the line)."""
+    return (
+        f"`def {slip.written}`: did you mean `{slip.meant}`? LeetCode calls "
+        f"`{slip.meant}`, and class Solution has no method of that name, so it "
+        "rejects the file."
+    )

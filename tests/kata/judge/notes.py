@@ -8,9 +8,12 @@ its facts (see ``shapes``), and returns None when there is nothing to say.
 
 import re
 from collections import Counter
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from .answers import known_count, reference_boards
+from .findings import Finding
+from .row_faults import board_fault, row_fault
+from .shape_notes import shape_note, sharing_note
 from ..basics.boards import (
     is_solution,
     MARK,
@@ -23,63 +26,6 @@ from ..basics.boards import (
 )
 
 SKIPPED_MARK = "?"  # how a free square the search never tried is drawn
-
-NAMED_TYPES = {"tuple": "a tuple", "generator": "a generator", "map": "a map object"}
-
-
-def shape_note(where: str, boards, facts: dict) -> Optional[str]:
-    """What is wrong with the answer's shape (not its boards), if anything."""
-    kind = facts["type"]
-    if kind in NAMED_TYPES:
-        return (
-            f"{where}: solveNQueens returned {NAMED_TYPES[kind]}, not a list: "
-            "LeetCode wants a list of boards (wrap it in list(...))"
-        )
-    if kind != "list":
-        return f"{where}: solveNQueens returned {boards!r:.60} ({kind}), not a list of boards"
-    if "tuple" in facts["item_types"]:
-        return f"{where}: a board is a tuple; each board should be a list of row strings (append list(...))"
-    if set(facts["item_types"]) - {"list"}:
-        return f"{where}: board 1 is {boards[0]!r:.60}; each board should be a list of row strings"
-    if "int" in facts["row_types"]:
-        return (
-            f"{where}: board 1 is {boards[0]!r:.40}, a column number for each row: "
-            "draw each row from its column instead, "
-            "'.' * col + 'Q' + '.' * (n - col - 1)"
-        )
-    if set(facts["row_types"]) - {"str"}:
-        return (
-            f"{where}: a row is a {'/'.join(t for t in facts['row_types'] if t != 'str')}, "
-            "not a string: join its squares into one, e.g. ''.join(row)"
-        )
-    return None
-
-
-ONE_OBJECT = "the boards are one list object"
-COPY_ADVICE = (
-    ". Append a copy: boards.append(board[:]), or build a new list for each board"
-)
-
-
-def sharing_note(where: str, boards: list, facts: dict) -> Optional[str]:
-    """The two ways one board object ends up wrong in the answer."""
-    if facts.get("same_object"):
-        return (
-            f"{where}: {ONE_OBJECT}, appended "
-            f"{len(boards)} times; it changed after each append, so every copy shows "
-            f"its last state{COPY_ADVICE}"
-        )
-    if facts.get("changed"):
-        one = facts["changed"] == 1
-        then, now = facts["first_changed"]
-        return (
-            f"{where}: {plural(facts['changed'], 'board')} changed after "
-            f"{'it was' if one else 'they were'} appended (the search went on changing "
-            f"{'it' if one else 'them'}). Append a copy, boards.append(board[:]), or a "
-            f"new list of strings for each board\n"
-            f"  when appended:\n{draw([then])}\n  as returned:\n{draw([now])}"
-        )
-    return None
 
 
 def all_right(n: int, boards) -> bool:
@@ -104,8 +50,7 @@ def tally(n: int, boards) -> tuple:
 def missing_columns(n: int, boards, facts: dict) -> List[tuple]:
     """The missing boards as columns, row by row, where boards are only missing (the
     shape right, none extra): the search skipped them; else []."""
-    where = ""
-    if shape_note(where, boards, facts) or sharing_note(where, boards, facts):
+    if shape_note(boards, facts) or sharing_note(boards, facts):
         return []
     missing, extra, _ = tally(n, boards)
     return [] if extra else [tuple(queens_of(board)) for board in missing]
@@ -114,7 +59,7 @@ def missing_columns(n: int, boards, facts: dict) -> List[tuple]:
 def extra_columns(n: int, boards, facts: dict) -> List[tuple]:
     """The extra boards as columns, row by row, where each has a queen in each of
     its n rows (so an attack makes it wrong); else []."""
-    if shape_note("", boards, facts) or sharing_note("", boards, facts):
+    if shape_note(boards, facts) or sharing_note(boards, facts):
         return []
     _, extra, _ = tally(n, boards)
     return [tuple(queens_of(board)) for board in extra if not row_fault(n, board)]
@@ -122,40 +67,91 @@ def extra_columns(n: int, boards, facts: dict) -> List[tuple]:
 
 def about_boards(
     name: str, n: int, boards, facts: dict, most: int = 1, skip=None, let=None
-) -> Optional[str]:
+) -> Optional[Finding]:
     """None if `boards` is exactly the set of solutions for n, else a teacher's note:
     the first extra board (its attack marked) or missing board (with the square the
     search skipped on its way, where `skip`, a kata.watch.skips.Skip, tells), or repeats.
     """
-    where = f"{name}.py, n = {n}"
-    note = shape_note(where, boards, facts) or sharing_note(where, boards, facts)
+    where = (("where", f"{name}.py, n = {n}: "),)
+    fields = {"method": "solveNQueens", "n": n}
+    note = shape_note(boards, facts)
     if note:
-        return note
+        return Finding("shape", where + (("head", note),), **fields)
+    note = sharing_note(boards, facts)
+    if note:
+        fault = "one_object" if facts.get("same_object") else "changed"
+        return Finding("shared", where + note, fault=fault, **fields)
     if all_right(n, boards):
         return None
     missing, extra, repeated = tally(n, boards)
     if not (missing or extra or repeated):
         return None
-    counts = [f"{plural(len(missing), 'board')} missing"] if missing else []
-    counts += [f"{len(extra)} extra"] if extra else []
-    counts += (
+    counts = {"missing": len(missing), "extra": len(extra), "repeated": len(repeated)}
+    heads = [f"{plural(len(missing), 'board')} missing"] if missing else []
+    heads += [f"{len(extra)} extra"] if extra else []
+    heads += (
         [f"{plural(len(repeated), 'board')} returned more than once"]
         if repeated
         else []
     )
-    lines = [f"{where}: {', '.join(counts)}"]
+    parts = [*where, ("head", ", ".join(heads))]
+    found = {"counts": counts, **fields}
     for board in extra[:most]:
-        lines.append(extra_board(n, board, let))
+        parts += extra_board(n, board, let)
+        faults = extra_fields(n, board, let)
+        counts.update(faults.pop("counts", {}))
+        found.update(faults)
     if missing and not extra:
-        lines.append(skipped_square(n, skip, missing))
+        parts += skipped_square(n, skip, missing)
+        found.update(skipped_fields(skip, missing))
     if repeated and not (extra or missing):
-        lines.append(
-            f"  returned more than once (each belongs once):\n{draw(repeated[:most])}"
-        )
-    return "\n".join(lines)
+        parts += [
+            ("decided", "\n  returned more than once (each belongs once):"),
+            ("board", f"\n{draw(repeated[:most])}"),
+        ]
+        found["boards"] = tuple(tuple(queens_of(b)) for b in repeated[:most])
+    return Finding("boards", tuple(parts), **found)
 
 
-def skipped_square(n: int, skip, missing: List[tuple]) -> str:
+def extra_fields(n: int, board, let) -> dict:
+    """The fields of an extra board: what breaks it, the square let through and
+    the line that let it, where known."""
+    fault, _ = board_fault(n, board)
+    found = {"fault": fault or "attack"}
+    if fault == "rows":
+        found["counts"] = {"rows": len(board)}
+    if fault == "row_queens":
+        row = next(r for r, line in enumerate(board) if line.count("Q") != 1)
+        found["counts"] = {"row": row, "queens": board[row].count("Q")}
+    if fault:
+        return found
+    columns = tuple(queens_of(board))
+    found["boards"] = (columns,)
+    if let and columns[let["row"]] == let["col"]:
+        found.update(square=(let["row"], let["col"]), lines=(let["line"],))
+    return found
+
+
+def skipped_fields(skip, missing: List[tuple]) -> dict:
+    """The fields of a missing board: the board, and the square the search skipped
+    on its way to it with the line that turned it away, where known."""
+    if isinstance(skip, dict):
+        row = skip["row"]
+        return {"square": (row, skip["cols"][0]), "fault": "crowded"}
+    boards = (tuple(queens_of(missing[0])),)
+    if not isinstance(skip, tuple):
+        return {"boards": boards}
+    path = skip.queens + (skip.col,)
+    board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
+    lines = (skip.line,) if skip.line else ()
+    return {
+        "boards": (tuple(queens_of(board)),),
+        "square": (skip.row, skip.col),
+        "lines": lines,
+    }
+
+
+def skipped_square(n: int, skip, missing: List[tuple]) -> List[Tuple[str, str]]:
     """A missing board, drawn beside the square the search skipped on its way to it
     (a kata.watch.skips.Skip); or alone, with why the square is not known (`skip`, text).
     """
@@ -163,26 +159,34 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
         return crowded_note(skip)
     if not isinstance(skip, tuple):
         why = f" ({skip})" if skip else ""
-        return f"  missing, a solution that was not returned{why}:\n{draw(missing[:1])}"
+        return [
+            ("decided", f"\n  missing, a solution that was not returned{why}:"),
+            ("board", f"\n{draw(missing[:1])}"),
+        ]
     path = skip.queens + (skip.col,)
     board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
     square = f"({skip.row}, {skip.col})"
     if skip.queens:
         placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
-        said = f"your search placed (row, col) = {placed} but never tried {square}"
+        told = f"your search placed (row, col) = {placed} but never tried {square}"
     else:
-        said = f"your search never tried (row, col) = {square}"
-    said += ", which no queen attacks" if skip.queens else ", on the empty board"
-    said += f"\n  {skip.why()}" if skip.why() else ""
-    said += f"\n  {skip.there()}" if skip.there() else ""
+        told = f"your search never tried (row, col) = {square}"
+    told += ", which no queen attacks" if skip.queens else ", on the empty board"
+    told += f"\n  {skip.why()}" if skip.why() else ""
+    told += f"\n  {skip.there()}" if skip.there() else ""
     upto = render(skip.queens, n) + [
         render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
     ]
     upto += ["." * n] * (n - len(upto))
-    return (
-        f"  {said}\n{draw([upto, board])}\n"
-        f"    ({SKIPPED_MARK} is the square it skipped; beside it, a missing board through it)"
-    )
+    return [
+        ("decided", f"\n  {told}"),
+        ("board", f"\n{draw([upto, board])}"),
+        (
+            "board",
+            f"\n    ({SKIPPED_MARK} is the square it skipped; beside it, a missing "
+            "board through it)",
+        ),
+    ]
 
 
 # Why a row came to hold two queens, by whether its rows are one list (checked on
@@ -207,23 +211,25 @@ def crowded_said(crowded: dict) -> str:
     )
 
 
-def crowded_note(crowded: dict) -> str:
+def crowded_note(crowded: dict) -> List[Tuple[str, str]]:
     """The board as it was when a row first held two queens, those marked."""
     marked = mark(crowded["board"], [(crowded["row"], col) for col in crowded["cols"]])
     fix = CROWDED[bool(crowded.get("shared"))][1]
-    return (
-        f"  {crowded_said(crowded)}{fix}\n{draw([marked])}\n"
-        f"    ({MARK} marks the queens that share row {crowded['row']})"
-    )
+    return [
+        ("decided", f"\n  {crowded_said(crowded)}"),
+        ("fix", fix),
+        ("board", f"\n{draw([marked])}"),
+        ("board", f"\n    ({MARK} marks the queens that share row {crowded['row']})"),
+    ]
 
 
-def extra_board(n: int, board, let=None) -> str:
+def extra_board(n: int, board, let=None) -> List[Tuple[str, str]]:
     """An extra board, drawn, with what breaks it; an attack is marked and named,
     and the line that let a queen through (`let`: {row, col, line, code}) where it
     is on this board."""
-    fault = row_fault(n, board)
+    _, fault = board_fault(n, board)
     if fault:
-        return f"  extra, {fault}:\n{draw([board])}"
+        return [("decided", f"\n  extra, {fault}:"), ("board", f"\n{draw([board])}")]
     attack = first_attack(queens_of(board))
     marked = mark(board, [attack.first, attack.second])
     through = ""
@@ -232,52 +238,11 @@ def extra_board(n: int, board, let=None) -> str:
             f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
             f"though it is attacked: {let.get('why') or let['code']}"
         )
-    return (
-        f"  extra, not a solution: {attack.describe()}{through}\n"
-        f"{draw([marked])}\n    ({MARK} marks the two queens)"
-    )
-
-
-ROW_LENGTHS = {  # a row one square too long or short, and how to draw it right
-    1: " (one square too many: '.'*col+'Q'+'.'*(n-col-1) is n squares)",
-    -1: " (one square too few: '.'*col+'Q'+'.'*(n-col-1) is n squares)",
-}
-
-
-def row_fault(n: int, board) -> Optional[str]:
-    """What is wrong with the board's rows themselves, if anything."""
-    if len(board) > n:
-        return too_long(n, board)
-    if len(board) != n:
-        return f"it has {plural(len(board), 'row')}, not {n}"
-    for row, line in enumerate(board):
-        if line == "." * n + "Q":
-            return (
-                f"row {row} is {line!r}: its queen is in column {n}, off the board "
-                f"(the columns are 0..{n - 1})"
-            )
-        if len(line) != n or set(line) - {"Q", "."}:
-            return (
-                f"row {row} is {line!r}: a row is {plural(n, 'square')}, each 'Q' or "
-                f"'.'{ROW_LENGTHS.get(len(line) - n, '')}"
-            )
-        if line.count("Q") != 1:
-            return f"row {row} holds {plural(line.count('Q'), 'queen')}, not 1"
-    return None
-
-
-def too_long(n: int, board) -> str:
-    """A board of more than n rows, with the cause its rows show, if they show one:
-    another n's solution, or one for n under queens never taken back."""
-    rows = f"it has {plural(len(board), 'row')}, not {n}"
-    if is_solution(len(board), board):
-        return f"{rows}: it is a whole solution for n = {len(board)}"
-    if n and is_solution(n, board[-n:]):
-        return (
-            f"{rows}: the queens of branches it backed out of are still in it; take "
-            "each queen back (pop it) when the search backs up"
-        )
-    return rows
+    return [
+        ("decided", f"\n  extra, not a solution: {attack.describe()}{through}"),
+        ("board", f"\n{draw([marked])}"),
+        ("board", f"\n    ({MARK} marks the two queens)"),
+    ]
 
 
 def crash_hint(reply: dict) -> str:

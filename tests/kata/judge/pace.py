@@ -50,8 +50,9 @@ def said(seconds: float) -> str:
 
 def time_out_note(path, method: str, n: int, limit: float, at: str = "") -> str:
     """A call that ran out of time, told slow or endless from smaller n's CPU times
-    (in a process of its own: the one that ran out is stopped)."""
-    where = f"{path.stem}.py, n = {n}: {method}"
+    (in a process of its own: the one that ran out is stopped): the words after
+    the file and the n."""
+    where = method  # said after the file and the n (kata.judge.explain)
     if n <= 1:
         return f"{where} gave no answer in {limit:g} s: an endless loop?{at}"
     with StyleProcess(path, seconds=limit) as process:

@@ -2,13 +2,15 @@
 on them (a process that stopped becomes a note too)."""
 
 import random
+from dataclasses import replace
 from typing import Dict, List, Optional
 
 from . import check_clues, count_notes, key_clues, notes, put_clues, search_clues
 from . import walk_clues
+from .findings import Finding, texts
 from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess
+from ..guard.runner import Stopped, StyleProcess, explain
 from ..watch.decisions import Skip
 from ..watch.skips import first_skip
 from ..basics import styles
@@ -28,16 +30,35 @@ REUSED = "\n  (asked of one instance reused over many n: keep no state between c
 
 
 def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
-    """(the worker's reply for method(n), None), or (None, the line saying why not)."""
+    """(the worker's reply for method(n), None), or (None, the finding saying why
+    not)."""
     try:
         reply = style.ask(
             "call", method=method, n=n, instance=instance, seconds=seconds
         )
     except Stopped as stop:
-        return None, stop.line() + notes.crash_hint(stop.reply) + overrun(
-            style, n, stop
-        )
+        return None, stopped(style, n, method, stop)
     return reply, None
+
+
+def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
+    """The finding on a call that stopped: the line it stopped at, and the fix of a
+    crash a learner meets often."""
+    line = stop.reply.get("line")
+    return Finding(
+        "stopped",
+        (
+            ("where", f"{stop.where()}: "),
+            ("head", explain(stop.reply, stop.method)),
+            ("fix", notes.crash_hint(stop.reply)),
+            ("decided", overrun(style, n, stop)),
+        ),
+        method=method,
+        n=n,
+        lines=(line,) if line else (),
+        stop=stop.kind,
+        ran=f"{method}({n})",
+    )
 
 
 def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
@@ -48,7 +69,7 @@ def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
     return f"\n  {said}" if said else ""
 
 
-def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[str]:
+def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[Finding]:
     """The note on a totalNQueens reply, or None when it is right."""
     return count_notes.about_count(style.name, n, reply["answer"], reply["facts"])
 
@@ -63,7 +84,7 @@ def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds
                 "call", method="solveNQueens", n=n, watch=True, seconds=seconds
             )
         except Stopped as stop:
-            return stop.line()
+            return stopped(style, n, "solveNQueens", stop)
         note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
     missing = note and notes.missing_columns(n, reply["answer"], reply["facts"])
     if missing and instance == "fresh":
@@ -97,25 +118,46 @@ def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]
     return None
 
 
+# Why a check let an attacked square through, each read at the square and the
+# queen that attacks it, asked in turn until one can tell: (finder, why it stands
+# there). A finder takes (source, line, square, the attacks on it, n).
+WHY_LET_THROUGH = (
+    (
+        lambda source, line, square, attacks, n: check_clues.never_compared(
+            source, line, square, [a.first for a in attacks], n
+        ),
+        "a queen never compared at all is the plainest cause, and needs no attack",
+    ),
+    (
+        lambda source, line, square, attacks, n: attacks
+        and key_clues.keys_compared(source, line, square, attacks[0], n),
+        "compared, but by keys that differ for the two squares on one line",
+    ),
+    (
+        lambda source, line, square, attacks, n: attacks
+        and put_clues.given_other_keys(source, line, square, attacks[0].first, n),
+        "the keys compared right, but the queen was put in under another key",
+    ),
+    (
+        lambda source, line, square, attacks, n: attacks
+        and walk_clues.walks_missed(source, line, square, attacks[0]),
+        "a scan of the board that walks the lines, and missed the attacker's",
+    ),
+)
+
+
 def let_said(style: StyleProcess, event: dict, n: int) -> dict:
     """{row, col, line, code} of a square let through, and `why` the check let it
-    through where its source shows it (kata.judge.search_clues.never_compared)."""
+    through where its source shows it (WHY_LET_THROUGH, in turn; else a walk of
+    the board that stopped short, at its own line)."""
     row, col = event["row"], event["col"]
     attacks = attacks_on(event["queens"], row, col)
     source, line = styles.source(style.path), event["let"]["line"]
-    attackers = [a.first for a in attacks]
-    why = check_clues.never_compared(source, line, (row, col), attackers, n)
-    if not why and attacks:
-        why = key_clues.keys_compared(source, line, (row, col), attacks[0], n)
-    if not why and attacks:
-        why = put_clues.given_other_keys(source, line, (row, col), attackers[0], n)
-    if not why and attacks:
-        why = walk_clues.walks_missed(source, line, (row, col), attacks[0])
-    short = (
-        attacks
-        and not why
-        and walk_clues.walk_stopped_short(source, (row, col), attacks[0], n)
-    )
+    for finder, _ in WHY_LET_THROUGH:
+        why = finder(source, line, (row, col), attacks, n)
+        if why:
+            return {"row": row, "col": col, **event["let"], "why": why}
+    short = attacks and walk_clues.walk_stopped_short(source, (row, col), attacks[0], n)
     if short:
         return {
             "row": row,
@@ -124,7 +166,7 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
             "line": short[0],
             "why": short[1],
         }
-    return {"row": row, "col": col, **event["let"], "why": why}
+    return {"row": row, "col": col, **event["let"], "why": ""}
 
 
 def skipped_on_the_way(style: StyleProcess, n: int, missing):
@@ -155,28 +197,28 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
 
 
 def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The note on totalNQueens(n), or None when it is right."""
-    reply, stopped = answer(style, "totalNQueens", n, instance, seconds)
-    return stopped or count_said(style, n, reply)
+    """The finding on totalNQueens(n), or None when it is right."""
+    reply, stop = answer(style, "totalNQueens", n, instance, seconds)
+    return stop or count_said(style, n, reply)
 
 
 def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The note on solveNQueens(n), or None when it is right."""
-    reply, stopped = answer(style, "solveNQueens", n, instance, seconds)
-    return stopped or boards_said(style, n, reply, instance, seconds)
+    """The finding on solveNQueens(n), or None when it is right."""
+    reply, stop = answer(style, "solveNQueens", n, instance, seconds)
+    return stop or boards_said(style, n, reply, instance, seconds)
 
 
 def judged(
     style: StyleProcess, n: int, instance: str = "fresh", methods=METHODS
-) -> Dict[str, str]:
-    """The note on each method at n that is wrong ({method: note}), each of the
+) -> Dict[str, Finding]:
+    """The finding on each method at n that is wrong ({method: finding}), each of the
     `methods` (those written) asked once; "agreement" when both are asked and right
     alone but the count is not the boards'."""
     found, replies = {}, {}
     for method in methods:
-        reply, stopped = answer(style, method, n, instance)
-        if stopped:
-            found[method] = stopped
+        reply, stop = answer(style, method, n, instance)
+        if stop:
+            found[method] = stop
             if method == "solveNQueens" and out_of_time(style, method):
                 break  # the count would run as long: one is enough
             continue
@@ -206,14 +248,15 @@ def notes_at(
 ) -> List[str]:
     """Every note on one n, each method asked once: the boards first (they show the
     mistake), then the count, then whether the two agree."""
-    return list(dict.fromkeys(judged(style, n, instance, methods).values()))
+    return texts(judged(style, n, instance, methods).values())
 
 
-def reused_note(style: StyleProcess, ns, methods=METHODS) -> Optional[str]:
-    """The first note when one instance answers each n twice, in a shuffled order."""
+def reused_note(style: StyleProcess, ns, methods=METHODS) -> Optional[Finding]:
+    """The first finding when one instance answers each n twice, in a shuffled
+    order."""
     order = list(ns) * 2
     random.Random(52).shuffle(order)
     for n in order:
-        for note in notes_at(style, n, "shared", methods):
-            return note + REUSED
+        for note in judged(style, n, "shared", methods).values():
+            return replace(note, parts=note.parts + (("decided", REUSED),))
     return None

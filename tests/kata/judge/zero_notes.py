@@ -13,10 +13,11 @@ def zero_aside(problems: List[str]) -> str:
     )
 
 
-def zero_note(name: str, problems: List[str]) -> str:
-    """Why the kata asks n = 0, when only n = 0 is wrong."""
+def zero_note(problems: List[str]) -> str:
+    """Why the kata asks n = 0, when only n = 0 is wrong (said after the file and
+    the n)."""
     return (
-        f"{name}.py, n = 0: {'; '.join(problems)}.\n"
+        f"{'; '.join(problems)}.\n"
         "  LeetCode asks only 1 <= n <= 9, so it would accept this. The kata asks n = 0 "
         "too: an empty board has one way to place no queens, the empty board, so the "
         "answers are [[]] and 1. The search that starts at row 0 and records a board "

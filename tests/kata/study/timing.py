@@ -78,7 +78,7 @@ def check(process: StyleProcess, problem: str, n, expected: float) -> Optional[s
     for m in ns_of(n):
         note = note_of(process, m, seconds=seconds)
         if note:
-            return note
+            return note.said
     return None
 
 

@@ -40,7 +40,8 @@ class StyleEntrant:
 
     def check(self, n: int, expected: float) -> Optional[str]:
         seconds = max(self.process.seconds, 4 * expected)
-        return verdict.count_note(self.process, n, seconds=seconds)
+        note = verdict.count_note(self.process, n, seconds=seconds)
+        return note.said if note else None
 
     def seconds(self, n: int, expected: float) -> float:
         limit = max(CAP, 4 * expected) + 5

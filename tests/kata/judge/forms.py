@@ -1,0 +1,74 @@
+"""A verdict's findings in the forms a tool reads, beside the lesson's text
+(``coach.told``): JSON (FORMAT=json), and one `path:line: message` line per
+finding (FORMAT=lines), the form compilers print and editors and CI jump from.
+
+The JSON form, version SCHEMA (``kata.judge.findings``):
+  {"schema": 1, "file": "solutions/mine.py", "style": "mine",
+   "failed": the first check failed ("" when none did), "status": the exit status,
+   "passed": [the checks passed], "findings": [...], "house_rules": [...]}
+each finding {"kind", "method", "n", "lines", "square", "boards", "counts",
+"fault", "keys", "rule", "fix": {"lines", "old", "new", "tried"} or null, "ran",
+"stop", "parts": [{"role", "words"}], "text"}: its fields as
+``findings.Finding`` documents them, and "text" the words as the lesson says them.
+"""
+
+import json
+from pathlib import Path
+from typing import List
+
+from ..basics import styles
+from .coach import Verdict
+from .findings import SCHEMA, Finding
+
+FORMATS = ("text", "json", "lines")
+UNSAID = {"again"}  # what to run next: the lesson's, not a tool's
+
+
+def shown_path(path: Path) -> str:
+    """The file as the user's tools name it: from the repository's root where it
+    is inside, else in full."""
+    path = Path(path).resolve()
+    try:
+        return str(path.relative_to(styles.ROOT))
+    except ValueError:
+        return str(path)
+
+
+def as_json(found: Verdict, path: Path) -> str:
+    return json.dumps(
+        {
+            "schema": SCHEMA,
+            "file": shown_path(path),
+            "style": found.name,
+            "failed": found.failed,
+            "status": found.status,
+            "passed": list(found.passed),
+            "findings": [with_text(finding) for finding in found.findings],
+            "house_rules": [with_text(rule) for rule in found.rules],
+        },
+        indent=2,
+    )
+
+
+def with_text(finding: Finding) -> dict:
+    return {**finding.to_json(), "text": finding.said}
+
+
+def as_lines(found: Verdict, path: Path) -> List[str]:
+    """`path:line: message` for each finding, at the first line it blames (the
+    others named after it); `path: message` where it blames none."""
+    where = shown_path(path)
+    told = []
+    for finding in [*found.findings, *found.rules]:
+        if finding.kind in UNSAID:
+            continue
+        at_n = f"n = {finding.n}: " if finding.n is not None else ""
+        message = f"{at_n}{finding.message}"
+        if finding.lines:
+            first, *others = finding.lines
+            also = f" (also line{'s' if len(others) > 1 else ''} " if others else ""
+            also += f"{', '.join(map(str, others))})" if others else ""
+            told.append(f"{where}:{first}: {message}{also}")
+        else:
+            told.append(f"{where}: {message}")
+    return told

@@ -1,0 +1,176 @@
+"""The rules that name a cause read in a learner's source, in the order the coach
+asks them, each with the findings it reacts to (by their fields: kind, counts,
+fault; never their words) and why it stands where it does. A new rule goes here,
+in its place."""
+
+from typing import Callable, Dict, NamedTuple
+
+from ..guard.runner import StyleProcess
+from ..basics.styles import METHODS
+from . import record_clues, search_clues, state_clues, verdict, width_clues
+from .answers import known_count
+from .findings import Finding
+
+
+class Case(NamedTuple):
+    """What the rules see: the process, the first wrong n, the methods written,
+    and the finding on each wrong method."""
+
+    process: StyleProcess
+    n: int
+    methods: tuple
+    found: Dict[str, Finding]
+
+    def any(self, test: Callable[[Finding], bool]) -> bool:
+        return any(test(finding) for finding in self.found.values())
+
+    def count(self, name: str) -> int:
+        return sum(f.counts.get(name, 0) for f in self.found.values())
+
+
+class Rule(NamedTuple):
+    """A cause read in the source (`finder`: source -> Clues), said where `when`
+    holds of the case, `place`d: ALONE (before the answers' findings, and no later
+    rule is asked), BEFORE them, or AFTER them; `why`: why it stands where it
+    does in RULES."""
+
+    finder: Callable
+    when: Callable[[Case], bool]
+    place: str
+    why: str
+
+
+ALONE, BEFORE, AFTER = "alone", "before", "after"
+
+
+def count_alone(case: Case) -> bool:
+    """Only the count is wrong (solveNQueens written and right), and its process
+    was not stopped (it answered, or raised)."""
+    return (
+        set(case.found) == {"totalNQueens"}
+        and "solveNQueens" in case.methods
+        and case.process.stopped.get("totalNQueens") is None
+    )
+
+
+def counted_over(case: Case) -> bool:
+    found = case.found.get("totalNQueens")
+    return bool(found) and found.counts.get("returned", 0) > known_count(case.n)
+
+
+def counted_under(case: Case) -> bool:
+    found = case.found.get("totalNQueens")
+    return bool(found) and "returned" in found.counts and not counted_over(case)
+
+
+def odd(case: Case) -> bool:
+    return bool(case.n % 2)
+
+
+def short_by_a_row(case: Case) -> bool:
+    """An extra board one row short, or its last row left empty."""
+    return bool(case.n) and case.any(
+        lambda f: (f.fault == "rows" and f.counts.get("rows") == case.n - 1)
+        or (
+            f.fault == "row_queens"
+            and f.counts.get("row") == case.n - 1
+            and f.counts.get("queens") == 0
+        )
+    )
+
+
+def boards_wrong(case: Case) -> bool:
+    """Not only the count: the rules on boards apply."""
+    return not count_alone(case)
+
+
+def twice_said(source: str):
+    return record_clues.doubled_middles(source, True)
+
+
+RULES = (  # the causes, in the order they are asked
+    Rule(
+        state_clues.kept_state,
+        lambda c: any(right_when_first(c.process, c.n, m) for m in c.found),
+        ALONE,
+        "state kept between calls explains every wrong answer after the first: "
+        "said first, and alone, where a fresh process answers right",
+    ),
+    Rule(
+        search_clues.search_slips,
+        lambda c: True,
+        ALONE,
+        "a slip of the search read in the source (a complement unmasked, a "
+        "generator dropped) is the cause of whatever the answers show",
+    ),
+    # Where only the count is wrong, after the note on where to look:
+    Rule(state_clues.caches, count_alone, AFTER, "a cache is wrong for the count"),
+    Rule(
+        record_clues.early_records,
+        lambda c: count_alone(c) and counted_over(c),
+        AFTER,
+        "too many counted: a board counted before its last row",
+    ),
+    Rule(
+        record_clues.doubled_middles,
+        lambda c: count_alone(c) and counted_over(c) and odd(c),
+        AFTER,
+        "too many at odd n: the middle column doubled by a mirror",
+    ),
+    Rule(
+        record_clues.missed_middles,
+        lambda c: count_alone(c) and counted_under(c) and odd(c),
+        AFTER,
+        "too few at odd n: the middle column left out of a mirror",
+    ),
+    Rule(
+        record_clues.counted_in_a_copy,
+        lambda c: count_alone(c) and counted_under(c),
+        AFTER,
+        "too few: counted into a copy that is thrown away",
+    ),
+    # Where the boards are wrong:
+    Rule(
+        state_clues.shared_defaults,
+        lambda c: c.any(lambda f: f.kind == "shared" and f.fault == "one_object"),
+        BEFORE,
+        "one object for every board, a default argument shared by every call: "
+        "the cause, before the boards it made",
+    ),
+    Rule(
+        width_clues.wide_columns,
+        lambda c: boards_wrong(c) and c.any(lambda f: f.fault == "off_board"),
+        AFTER,
+        "a queen in column n: the columns run to n",
+    ),
+    Rule(
+        twice_said,
+        lambda c: boards_wrong(c) and odd(c) and c.count("repeated") > 0,
+        AFTER,
+        "a board returned twice at odd n: the middle column mirrored onto itself",
+    ),
+    Rule(
+        record_clues.missed_middles,
+        lambda c: boards_wrong(c) and odd(c) and c.count("missing") > 0,
+        AFTER,
+        "boards missing at odd n: the middle column left out of a mirror",
+    ),
+    Rule(
+        record_clues.early_records,
+        lambda c: boards_wrong(c) and short_by_a_row(c),
+        AFTER,
+        "a board one row short: recorded before its last row",
+    ),
+)
+
+
+def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
+    """Is method(n) right when it is the first call of a fresh process? Then what was
+    wrong came from the calls before it: state kept between calls."""
+    if method not in METHODS:
+        return False
+    with process.fresh(leetcode=False) as own:
+        note_of = (
+            verdict.boards_note if method == "solveNQueens" else verdict.count_note
+        )
+        return note_of(own, n) is None

@@ -36,7 +36,7 @@ def explained(
     before: List[Finding] = []
     after: List[Finding] = []
     for rule in RULES:
-        clues = named(process, rule.finder)
+        clues = named(process, rule.finder, rule.name)
         if not clues or not rule.when(case):
             continue
         if rule.place == ALONE:
@@ -128,7 +128,7 @@ def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
             return None
 
 
-def named(process: StyleProcess, finder) -> List[Finding]:
+def named(process: StyleProcess, finder, rule: str = "") -> List[Finding]:
     """A finding for each clue the finder reads in the file, the lines of the same
     clue named together."""
     source = styles.source(process.path)
@@ -143,7 +143,7 @@ def named(process: StyleProcess, finder) -> List[Finding]:
                 ("decided", text),
             ),
             lines=tuple(lines),
-            rule=finder.__name__,
+            rule=rule or finder.__name__,
         )
         for text, lines in lines_of.items()
     ]

@@ -8,11 +8,11 @@ its facts (see ``shapes``), and returns None when there is nothing to say.
 
 import re
 from collections import Counter
-from typing import List, Optional, Tuple
+from typing import List, NamedTuple, Optional, Tuple
 
 from .answers import known_count, reference_boards
 from .findings import Finding
-from .row_faults import board_fault, row_fault
+from .row_faults import board_fault
 from .shape_notes import shape_note, sharing_note
 from ..basics.boards import (
     is_solution,
@@ -37,55 +37,67 @@ def all_right(n: int, boards) -> bool:
     )
 
 
-def tally(n: int, boards) -> tuple:
-    """(missing, extra, repeated): the boards, as tuples of rows, that are wrong."""
+class Wrong(NamedTuple):
+    """What is wrong with a list of boards: its shape, or one board object shared
+    (a note each), or the boards (as tuples of rows) missing, extra and repeated;
+    each extra board with what breaks its rows, if anything (row_faults). The
+    columns, row by row, of the boards the search is replayed to: the missing ones
+    where boards are only missing (the search skipped them), and the extra ones
+    whose rows are right (an attack makes them wrong)."""
+
+    shape: Optional[str]
+    shared: Optional[tuple]
+    missing: list
+    extra: List[Tuple[tuple, str, Optional[str]]]  # (board, fault, its words)
+    repeated: list
+    missing_columns: List[tuple]
+    extra_columns: List[tuple]
+
+
+def wrong_with(n: int, boards, facts: dict) -> Optional[Wrong]:
+    """What is wrong with solveNQueens's answer for n, or None if it is exactly
+    the set of solutions."""
+    shape = shape_note(boards, facts)
+    shared = None if shape else sharing_note(boards, facts)
+    if shape or shared:
+        return Wrong(shape, shared, [], [], [], [], [])
+    if all_right(n, boards):
+        return None
     found = Counter(tuple(board) for board in boards)
     expected = reference_boards(n)
     missing = sorted(expected - found.keys())
-    extra = [board for board in found if board not in expected]
+    extra = [(b, *board_fault(n, b)) for b in found if b not in expected]
     repeated = [board for board, times in found.items() if times > 1]
-    return missing, extra, repeated
-
-
-def missing_columns(n: int, boards, facts: dict) -> List[tuple]:
-    """The missing boards as columns, row by row, where boards are only missing (the
-    shape right, none extra): the search skipped them; else []."""
-    if shape_note(boards, facts) or sharing_note(boards, facts):
-        return []
-    missing, extra, _ = tally(n, boards)
-    return [] if extra else [tuple(queens_of(board)) for board in missing]
-
-
-def extra_columns(n: int, boards, facts: dict) -> List[tuple]:
-    """The extra boards as columns, row by row, where each has a queen in each of
-    its n rows (so an attack makes it wrong); else []."""
-    if shape_note(boards, facts) or sharing_note(boards, facts):
-        return []
-    _, extra, _ = tally(n, boards)
-    return [tuple(queens_of(board)) for board in extra if not row_fault(n, board)]
+    if not (missing or extra or repeated):
+        return None
+    skipped = [] if extra else [tuple(queens_of(board)) for board in missing]
+    attacked = [tuple(queens_of(b)) for b, fault, _ in extra if not fault]
+    return Wrong(None, None, missing, extra, repeated, skipped, attacked)
 
 
 def about_boards(
     name: str, n: int, boards, facts: dict, most: int = 1, skip=None, let=None
 ) -> Optional[Finding]:
-    """None if `boards` is exactly the set of solutions for n, else a teacher's note:
-    the first extra board (its attack marked) or missing board (with the square the
-    search skipped on its way, where `skip`, a kata.watch.skips.Skip, tells), or repeats.
-    """
+    """None if `boards` is exactly the set of solutions for n, else a teacher's note
+    (finding_on)."""
+    wrong = wrong_with(n, boards, facts)
+    return finding_on(name, n, wrong, facts, most, skip, let) if wrong else None
+
+
+def finding_on(
+    name: str, n: int, wrong: Wrong, facts: dict, most=1, skip=None, let=None
+) -> Finding:
+    """A teacher's note on what is wrong: the first extra board (its attack marked)
+    or missing board (with the square the search skipped on its way, where `skip`,
+    a kata.watch.skips.Skip, tells), or repeats."""
     where = (("where", f"{name}.py, n = {n}: "),)
     fields = {"method": "solveNQueens", "n": n}
-    note = shape_note(boards, facts)
-    if note:
-        return Finding("shape", where + (("head", note),), **fields)
-    note = sharing_note(boards, facts)
-    if note:
+    if wrong.shape:
+        return Finding("shape", where + (("head", wrong.shape),), **fields)
+    if wrong.shared:
         fault = "one_object" if facts.get("same_object") else "changed"
-        return Finding("shared", where + note, fault=fault, **fields)
-    if all_right(n, boards):
-        return None
-    missing, extra, repeated = tally(n, boards)
-    if not (missing or extra or repeated):
-        return None
+        return Finding("shared", where + wrong.shared, fault=fault, **fields)
+    missing, extra, repeated = wrong.missing, wrong.extra, wrong.repeated
     counts = {"missing": len(missing), "extra": len(extra), "repeated": len(repeated)}
     heads = [f"{plural(len(missing), 'board')} missing"] if missing else []
     heads += [f"{len(extra)} extra"] if extra else []
@@ -96,14 +108,14 @@ def about_boards(
     )
     parts = [*where, ("head", ", ".join(heads))]
     found = {"counts": counts, **fields}
-    for board in extra[:most]:
-        parts += extra_board(n, board, let)
-        faults = extra_fields(n, board, let)
-        counts.update(faults.pop("counts", {}))
-        found.update(faults)
+    for board, fault, words in extra[:most]:
+        parts += extra_board(board, words, let)
+        found.update(extra_fields(board, fault, let))
+        counts.update(found.pop("rows", {}))
     if missing and not extra:
-        parts += skipped_square(n, skip, missing)
-        found.update(skipped_fields(skip, missing))
+        said, fields = skipped_square(n, skip, wrong)
+        parts += said
+        found.update(fields)
     if repeated and not (extra or missing):
         parts += [
             ("decided", "\n  returned more than once (each belongs once):"),
@@ -113,16 +125,15 @@ def about_boards(
     return Finding("boards", tuple(parts), **found)
 
 
-def extra_fields(n: int, board, let) -> dict:
-    """The fields of an extra board: what breaks it, the square let through and
-    the line that let it, where known."""
-    fault, _ = board_fault(n, board)
+def extra_fields(board, fault: str, let) -> dict:
+    """The fields of an extra board: what breaks it (its rows counted where they
+    are at fault), the square let through and the line that let it, where known."""
     found = {"fault": fault or "attack"}
     if fault == "rows":
-        found["counts"] = {"rows": len(board)}
+        found["rows"] = {"rows": len(board)}
     if fault == "row_queens":
         row = next(r for r, line in enumerate(board) if line.count("Q") != 1)
-        found["counts"] = {"row": row, "queens": board[row].count("Q")}
+        found["rows"] = {"row": row, "queens": board[row].count("Q")}
     if fault:
         return found
     columns = tuple(queens_of(board))
@@ -132,39 +143,25 @@ def extra_fields(n: int, board, let) -> dict:
     return found
 
 
-def skipped_fields(skip, missing: List[tuple]) -> dict:
-    """The fields of a missing board: the board, and the square the search skipped
-    on its way to it with the line that turned it away, where known."""
-    if isinstance(skip, dict):
-        row = skip["row"]
-        return {"square": (row, skip["cols"][0]), "fault": "crowded"}
-    boards = (tuple(queens_of(missing[0])),)
-    if not isinstance(skip, tuple):
-        return {"boards": boards}
-    path = skip.queens + (skip.col,)
-    board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
-    lines = (skip.line,) if skip.line else ()
-    return {
-        "boards": (tuple(queens_of(board)),),
-        "square": (skip.row, skip.col),
-        "lines": lines,
-    }
-
-
-def skipped_square(n: int, skip, missing: List[tuple]) -> List[Tuple[str, str]]:
+def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
     """A missing board, drawn beside the square the search skipped on its way to it
-    (a kata.watch.skips.Skip); or alone, with why the square is not known (`skip`, text).
-    """
+    (a kata.watch.skips.Skip); or alone, with why the square is not known (`skip`,
+    text): its parts, and its fields (the board, the square, the line)."""
     if isinstance(skip, dict):
-        return crowded_note(skip)
+        square = (skip["row"], skip["cols"][0])
+        return crowded_note(skip), {"square": square, "fault": "crowded"}
     if not isinstance(skip, tuple):
         why = f" ({skip})" if skip else ""
         return [
             ("decided", f"\n  missing, a solution that was not returned{why}:"),
-            ("board", f"\n{draw(missing[:1])}"),
-        ]
+            ("board", f"\n{draw(wrong.missing[:1])}"),
+        ], {"boards": tuple(wrong.missing_columns[:1])}
     path = skip.queens + (skip.col,)
-    board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
+    board, columns = next(
+        (board, columns)
+        for board, columns in zip(wrong.missing, wrong.missing_columns)
+        if columns[: skip.row + 1] == path
+    )
     square = f"({skip.row}, {skip.col})"
     if skip.queens:
         placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
@@ -178,6 +175,11 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> List[Tuple[str, str]]:
         render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
     ]
     upto += ["." * n] * (n - len(upto))
+    fields = {
+        "boards": (columns,),
+        "square": (skip.row, skip.col),
+        "lines": (skip.line,) if skip.line else (),
+    }
     return [
         ("decided", f"\n  {told}"),
         ("board", f"\n{draw([upto, board])}"),
@@ -186,7 +188,7 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> List[Tuple[str, str]]:
             f"\n    ({SKIPPED_MARK} is the square it skipped; beside it, a missing "
             "board through it)",
         ),
-    ]
+    ], fields
 
 
 # Why a row came to hold two queens, by whether its rows are one list (checked on
@@ -223,11 +225,10 @@ def crowded_note(crowded: dict) -> List[Tuple[str, str]]:
     ]
 
 
-def extra_board(n: int, board, let=None) -> List[Tuple[str, str]]:
-    """An extra board, drawn, with what breaks it; an attack is marked and named,
-    and the line that let a queen through (`let`: {row, col, line, code}) where it
-    is on this board."""
-    _, fault = board_fault(n, board)
+def extra_board(board, fault: Optional[str], let=None) -> List[Tuple[str, str]]:
+    """An extra board, drawn, with what breaks it (`fault`, the words on its rows,
+    or an attack, marked and named), and the line that let a queen through (`let`:
+    {row, col, line, code}) where it is on this board."""
     if fault:
         return [("decided", f"\n  extra, {fault}:"), ("board", f"\n{draw([board])}")]
     attack = first_attack(queens_of(board))

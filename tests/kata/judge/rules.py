@@ -32,8 +32,9 @@ class Rule(NamedTuple):
     """A cause read in the source (`finder`: source -> Clues), said where `when`
     holds of the case, `place`d: ALONE (before the answers' findings, and no later
     rule is asked), BEFORE them, or AFTER them; `why`: why it stands where it
-    does in RULES."""
+    does in RULES. `name` is each finding's `rule`."""
 
+    name: str
     finder: Callable
     when: Callable[[Case], bool]
     place: str
@@ -90,6 +91,7 @@ def twice_said(source: str):
 
 RULES = (  # the causes, in the order they are asked
     Rule(
+        "kept_state",
         state_clues.kept_state,
         lambda c: any(right_when_first(c.process, c.n, m) for m in c.found),
         ALONE,
@@ -97,6 +99,7 @@ RULES = (  # the causes, in the order they are asked
         "said first, and alone, where a fresh process answers right",
     ),
     Rule(
+        "search_slip",
         search_clues.search_slips,
         lambda c: True,
         ALONE,
@@ -104,26 +107,36 @@ RULES = (  # the causes, in the order they are asked
         "generator dropped) is the cause of whatever the answers show",
     ),
     # Where only the count is wrong, after the note on where to look:
-    Rule(state_clues.caches, count_alone, AFTER, "a cache is wrong for the count"),
     Rule(
+        "cache",
+        state_clues.caches,
+        count_alone,
+        AFTER,
+        "a cache is wrong for the count",
+    ),
+    Rule(
+        "early_record_in_count",
         record_clues.early_records,
         lambda c: count_alone(c) and counted_over(c),
         AFTER,
         "too many counted: a board counted before its last row",
     ),
     Rule(
+        "doubled_middle_in_count",
         record_clues.doubled_middles,
         lambda c: count_alone(c) and counted_over(c) and odd(c),
         AFTER,
         "too many at odd n: the middle column doubled by a mirror",
     ),
     Rule(
+        "missed_middle_in_count",
         record_clues.missed_middles,
         lambda c: count_alone(c) and counted_under(c) and odd(c),
         AFTER,
         "too few at odd n: the middle column left out of a mirror",
     ),
     Rule(
+        "counted_in_a_copy",
         record_clues.counted_in_a_copy,
         lambda c: count_alone(c) and counted_under(c),
         AFTER,
@@ -131,6 +144,7 @@ RULES = (  # the causes, in the order they are asked
     ),
     # Where the boards are wrong:
     Rule(
+        "shared_default",
         state_clues.shared_defaults,
         lambda c: c.any(lambda f: f.kind == "shared" and f.fault == "one_object"),
         BEFORE,
@@ -138,24 +152,28 @@ RULES = (  # the causes, in the order they are asked
         "the cause, before the boards it made",
     ),
     Rule(
+        "wide_columns",
         width_clues.wide_columns,
         lambda c: boards_wrong(c) and c.any(lambda f: f.fault == "off_board"),
         AFTER,
         "a queen in column n: the columns run to n",
     ),
     Rule(
+        "middle_twice_in_boards",
         twice_said,
         lambda c: boards_wrong(c) and odd(c) and c.count("repeated") > 0,
         AFTER,
         "a board returned twice at odd n: the middle column mirrored onto itself",
     ),
     Rule(
+        "missed_middle_in_boards",
         record_clues.missed_middles,
         lambda c: boards_wrong(c) and odd(c) and c.count("missing") > 0,
         AFTER,
         "boards missing at odd n: the middle column left out of a mirror",
     ),
     Rule(
+        "early_record_in_boards",
         record_clues.early_records,
         lambda c: boards_wrong(c) and short_by_a_row(c),
         AFTER,

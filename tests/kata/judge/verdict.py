@@ -76,29 +76,27 @@ def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[Finding]:
 
 def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds=None):
     """The note on a solveNQueens reply, or None when it is right. A wrong answer is
-    asked again with its appends watched, to tell a board that was shared or changed."""
-    note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
-    if note and instance == "fresh" and reply["facts"]["type"] == "list":
+    asked again with its appends watched, to tell a board that was shared or changed;
+    then, in a fresh instance, the search is replayed to the square it skipped on
+    its way to a missing board, or to the attacked square it let through."""
+    wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
+    if wrong and instance == "fresh" and reply["facts"]["type"] == "list":
         try:
             reply = style.ask(
                 "call", method="solveNQueens", n=n, watch=True, seconds=seconds
             )
         except Stopped as stop:
             return stopped(style, n, "solveNQueens", stop)
-        note = notes.about_boards(style.name, n, reply["answer"], reply["facts"])
-    missing = note and notes.missing_columns(n, reply["answer"], reply["facts"])
-    if missing and instance == "fresh":
-        skip = skipped_on_the_way(style, n, missing)
-        note = notes.about_boards(
-            style.name, n, reply["answer"], reply["facts"], skip=skip
-        )
-    extra = note and notes.extra_columns(n, reply["answer"], reply["facts"])
-    if extra and instance == "fresh":
-        let = let_through_on_the_way(style, n, extra)
-        note = notes.about_boards(
-            style.name, n, reply["answer"], reply["facts"], let=let
-        )
-    return note
+        wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
+    if not wrong:
+        return None
+    skip = let = None
+    if instance == "fresh" and wrong.missing_columns:
+        skip = skipped_on_the_way(style, n, wrong.missing_columns)
+    elif instance == "fresh" and wrong.extra_columns:
+        let = let_through_on_the_way(style, n, wrong.extra_columns)
+    facts = reply["facts"]
+    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let)
 
 
 def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]:

@@ -7,7 +7,8 @@ import ast
 import re
 
 from .source import parsed
-from ..watch.keys import COL_NAMES, ROW_NAMES, evaluated, is_membership, last_given
+from ..basics.arithmetic import evaluated
+from ..watch.keys import COL_NAMES, ROW_NAMES, is_membership, last_given
 
 TRUE_KEYS = {  # what stays the same along each line, and its name
     "cols": ("col", "column"),

@@ -7,7 +7,8 @@ line that gives or takes the other key is named."""
 import ast
 from typing import List, Optional
 
-from ..watch.keys import COL_NAMES, ROW_NAMES, evaluated, is_membership
+from ..basics.arithmetic import evaluated
+from ..watch.keys import COL_NAMES, ROW_NAMES, is_membership
 from .source import parsed
 
 PUTS = {"add": "given", "remove": "taken", "discard": "taken"}

@@ -10,6 +10,7 @@ answer confirms it.
 import ast
 from typing import List, Optional, Set
 
+from ..basics.arithmetic import evaluated
 from ..basics.boards import plural
 from .source import Clue, name_of, own_nodes, parsed
 
@@ -212,19 +213,12 @@ def values_over_squares(node, n: int) -> Optional[List[int]]:
     cols = names & SQUARE_NAMES[1]
     if names - rows - cols - {"n"} or len(rows) > 1 or len(cols) > 1:
         return None
-    code = compile(ast.Expression(node), "<index>", "eval")
-    try:
-        return [
-            eval(
-                code,
-                {"__builtins__": {}},
-                {"n": n, **dict.fromkeys(rows, r), **dict.fromkeys(cols, c)},
-            )
-            for r in range(n)
-            for c in range(n)
-        ]
-    except Exception:
-        return None
+    values = [
+        evaluated(node, {"n": n, **dict.fromkeys(rows, r), **dict.fromkeys(cols, c)})
+        for r in range(n)
+        for c in range(n)
+    ]
+    return None if any(type(value) is not int for value in values) else values
 
 
 def index_overrun(source: str, line: int, n: int) -> str:

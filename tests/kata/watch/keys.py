@@ -10,6 +10,8 @@ import linecache
 from functools import lru_cache
 from typing import Dict, List, Optional
 
+from ..basics.arithmetic import evaluated
+
 ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
 COL_NAMES = ("col", "c", "j", "x")
 
@@ -88,15 +90,6 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     """The key's int value for those names, or None."""
     value = evaluated(key, scope)
     return value if type(value) is int else None
-
-
-def evaluated(expression: ast.expr, scope: dict):
-    """The expression's value for those names (abs the only function), or None."""
-    try:
-        code = compile(ast.Expression(body=expression), "<key>", "eval")
-        return eval(code, {"__builtins__": {"abs": abs}}, scope)
-    except Exception:  # not arithmetic on the names given: not read
-        return None
 
 
 def left_keys(frame, placed: tuple, col=None) -> str:

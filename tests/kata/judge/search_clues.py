@@ -12,6 +12,7 @@ from typing import List, Optional, Set
 
 from ..basics.arithmetic import evaluated
 from ..basics.boards import plural
+from ..basics.vocabulary import COLUMNS, COUNTERS, ROWS
 from .source import Clue, name_of, own_nodes, parsed
 
 
@@ -183,9 +184,6 @@ def every_column_choice(source: str) -> List[Clue]:
     ]
 
 
-SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column
-
-
 def sized_lists(tree: ast.AST) -> dict:
     """The lists made `[x] * size` (or `size * [x]`), by name: {name: size node}."""
     found = {}
@@ -207,10 +205,10 @@ def sized_lists(tree: ast.AST) -> dict:
 
 def values_over_squares(node, n: int) -> Optional[List[int]]:
     """The values an expression of n, a row and a column takes over the board's
-    squares, or None if it names anything else."""
+    squares, or None if it names anything else (a walk's step, `k`, is no row)."""
     names = {x.id for x in ast.walk(node) if isinstance(x, ast.Name)}
-    rows = names & SQUARE_NAMES[0]
-    cols = names & SQUARE_NAMES[1]
+    rows = names & (set(ROWS) - set(COUNTERS))
+    cols = names & set(COLUMNS)
     if names - rows - cols - {"n"} or len(rows) > 1 or len(cols) > 1:
         return None
     values = [

@@ -11,9 +11,7 @@ from functools import lru_cache
 from typing import Dict, List, Optional
 
 from ..basics.arithmetic import evaluated
-
-ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
-COL_NAMES = ("col", "c", "j", "x")
+from ..basics.vocabulary import COLUMNS, ROWS
 
 
 def held_keys(value, membership: bool = True) -> Optional[set]:
@@ -79,8 +77,8 @@ def by_membership(test: ast.expr) -> set:
 def square_names(names: dict, row: int, col: int) -> Optional[dict]:
     """The frame's names with its row and column names set to (row, col): what a
     key expression is worked out with for any square; None where they are unknown."""
-    row_name = next((n for n in ROW_NAMES if names.get(n) == row), None)
-    col_name = next((n for n in COL_NAMES if names.get(n) == col), None)
+    row_name = next((n for n in ROWS if names.get(n) == row), None)
+    col_name = next((n for n in COLUMNS if names.get(n) == col), None)
     if row_name is None or col_name is None or row_name == col_name:
         return None
     return lambda r, c: {**names, row_name: r, col_name: c}

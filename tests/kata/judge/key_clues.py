@@ -4,20 +4,16 @@ attacking queen and the square, though the two share a line; read from a learner
 source with ``ast`` and evaluated at the two squares."""
 
 import ast
-import re
 
 from .source import parsed
-from ..watch.keys import COL_NAMES, ROW_NAMES, evaluated, is_membership, last_given
+from ..basics.arithmetic import evaluated
+from ..basics.vocabulary import COLUMNS, ROWS, set_kind
+from ..watch.keys import is_membership, last_given
 
 TRUE_KEYS = {  # what stays the same along each line, and its name
     "cols": ("col", "column"),
     "diag": ("row - col", "`\\` diagonal"),
     "anti": ("row + col", "`/` diagonal"),
-}
-KIND_NAMES = {
-    "cols": re.compile(r"col|^c$|_x$", re.I),
-    "diag": re.compile(r"diag(?!2)|d1|dale|neg|down|main", re.I),
-    "anti": re.compile(r"anti|d2|diag2|hill|pos|up|sum", re.I),
 }
 
 
@@ -35,8 +31,8 @@ def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
         return unlike
     pairs = [pair for pair in compared_pairs(function, line) if names_a_column(pair[0])]
     names = {n.id for key, _ in pairs for n in ast.walk(key) if isinstance(n, ast.Name)}
-    row = next((name for name in ROW_NAMES if name in names), None)
-    col = next((name for name in COL_NAMES if name in names), None)
+    row = next((name for name in ROWS if name in names), None)
+    col = next((name for name in COLUMNS if name in names), None)
     if not pairs or row is None or col is None:
         return ""
     (r1, c1), (r2, c2) = attack.first, square
@@ -56,7 +52,7 @@ def keys_said(values, attack, square, line) -> str:
     truth, name = TRUE_KEYS[attack.line]
     shared = f"though both are on one {name}"
     for key, held, first, second in values:
-        if held and KIND_NAMES[attack.line].search(held):
+        if held and set_kind(held) == attack.line:
             return (
                 f"its key for `{held}`, `{ast.unparse(key)}`"
                 f"{where_from(key, line)}, is {first} at {attack.first} and {second} "
@@ -144,8 +140,8 @@ def unlike_sides(function, line: int, square: tuple, queen: tuple, n: int) -> st
             order = queen_names(function, names_in(theirs))
             if not order or not is_square_key(mine):
                 continue
-            row = next(x for x in ROW_NAMES if x in names_in(mine))
-            col = next(x for x in COL_NAMES if x in names_in(mine))
+            row = next(x for x in ROWS if x in names_in(mine))
+            col = next(x for x in COLUMNS if x in names_in(mine))
             at_square = evaluated(mine, {row: square[0], col: square[1], "n": n})
             at_queen = evaluated(mine, {row: queen[0], col: queen[1], "n": n})
             hers = evaluated(theirs, {order[0]: queen[0], order[1]: queen[1], "n": n})
@@ -181,7 +177,7 @@ def queen_names(function, names: set):
 def names_a_column(key) -> bool:
     """Does the key read a column (`r - c`, `c`), not only a queen's row (the `i`
     of `queens[i]`, a read of a queen, not a key of the square)?"""
-    return any(isinstance(x, ast.Name) and x.id in COL_NAMES for x in ast.walk(key))
+    return any(isinstance(x, ast.Name) and x.id in COLUMNS for x in ast.walk(key))
 
 
 def square_sides(node: ast.Compare) -> list:
@@ -211,12 +207,12 @@ def names_in(side) -> set:
 
 def is_square_key(side) -> bool:
     names = {x.id for x in ast.walk(side) if isinstance(x, ast.Name)}
-    squares = set(ROW_NAMES) | set(COL_NAMES)
+    squares = set(ROWS) | set(COLUMNS)
     return (
         isinstance(side, ast.BinOp)
         and names <= squares | {"n"}
-        and bool(names & set(ROW_NAMES))
-        and bool(names & set(COL_NAMES))
+        and bool(names & set(ROWS))
+        and bool(names & set(COLUMNS))
     )
 
 

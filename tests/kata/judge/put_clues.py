@@ -7,7 +7,9 @@ line that gives or takes the other key is named."""
 import ast
 from typing import List, Optional
 
-from ..watch.keys import COL_NAMES, ROW_NAMES, evaluated, is_membership
+from ..basics.arithmetic import evaluated
+from ..basics.vocabulary import COLUMNS, ROWS
+from ..watch.keys import is_membership
 from .source import parsed
 
 PUTS = {"add": "given", "remove": "taken", "discard": "taken"}
@@ -60,8 +62,8 @@ def puts_into(tree: ast.AST, held: str) -> List[tuple]:
 def worked_out(key: ast.expr, square: tuple, n: int) -> Optional[int]:
     """The key at the square, its row and column read by their usual names."""
     names = {node.id for node in ast.walk(key) if isinstance(node, ast.Name)}
-    row = [name for name in names if name in ROW_NAMES]
-    col = [name for name in names if name in COL_NAMES]
+    row = [name for name in names if name in ROWS]
+    col = [name for name in names if name in COLUMNS]
     if len(row) != 1 or len(col) != 1 or names - {row[0], col[0], "n"}:
         return None
     value = evaluated(key, {row[0]: square[0], col[0]: square[1], "n": n})

@@ -7,7 +7,7 @@ import ast
 from typing import Iterator, List, Optional
 
 from ..watch.keys import is_membership
-from .key_clues import KIND_NAMES
+from ..basics.vocabulary import set_kind
 from .repair_edit import Edit, replaced, text
 from .source import dict_names
 
@@ -139,11 +139,7 @@ def key_signs(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         key, held = node.left, getattr(node.comparators[0], "id", "")
         kind = {ast.Add: "diag", ast.Sub: "anti"}.get(type(key.op))
-        if (
-            kind
-            and KIND_NAMES[kind].search(held)
-            and not isinstance(key.right, ast.Constant)
-        ):
+        if kind and set_kind(held) == kind and not isinstance(key.right, ast.Constant):
             other = "+" if isinstance(key.op, ast.Sub) else "-"
             new = f"{text(lines, key.left)} {other} {text(lines, key.right)}"
             yield from replaced(lines, key, new)

@@ -5,10 +5,9 @@ story: these guesses carry no `why`."""
 import ast
 from typing import Iterator, List
 
+from ..basics.vocabulary import ROWS
 from .repair_edit import ARITHMETIC, FLIPPED, Edit, is_range, parenthesized
 from .repair_edit import replaced, text, walk_code
-
-ROWS = ("row", "r", "i", "k", "depth")
 
 
 def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -6,7 +6,7 @@ the loop leaves out is made only on rows worked out so."""
 import ast
 from typing import Optional, Set
 
-from ..watch.keys import evaluated
+from ..basics.arithmetic import evaluated
 
 MOST = 64  # values of a range worked out, at most
 
@@ -26,7 +26,7 @@ def rows_visited(
     if len(free) > 1:
         return None
     scope = {"n": n, **{other: row for other in free}}
-    values = evaluated(call, {**scope, "range": range})
+    values = evaluated(call, scope)
     if not isinstance(values, range) or len(values) > MOST:
         return None
     indexes = row_indexes(loop, name)

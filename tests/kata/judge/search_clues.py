@@ -10,7 +10,9 @@ answer confirms it.
 import ast
 from typing import List, Optional, Set
 
+from ..basics.arithmetic import evaluated
 from ..basics.boards import plural
+from ..basics.vocabulary import COLUMNS, COUNTERS, ROWS
 from .source import Clue, name_of, own_nodes, parsed
 
 
@@ -182,9 +184,6 @@ def every_column_choice(source: str) -> List[Clue]:
     ]
 
 
-SQUARE_NAMES = ({"row", "r", "i"}, {"col", "c", "j"})  # a square's row and column
-
-
 def sized_lists(tree: ast.AST) -> dict:
     """The lists made `[x] * size` (or `size * [x]`), by name: {name: size node}."""
     found = {}
@@ -206,25 +205,18 @@ def sized_lists(tree: ast.AST) -> dict:
 
 def values_over_squares(node, n: int) -> Optional[List[int]]:
     """The values an expression of n, a row and a column takes over the board's
-    squares, or None if it names anything else."""
+    squares, or None if it names anything else (a walk's step, `k`, is no row)."""
     names = {x.id for x in ast.walk(node) if isinstance(x, ast.Name)}
-    rows = names & SQUARE_NAMES[0]
-    cols = names & SQUARE_NAMES[1]
+    rows = names & (set(ROWS) - set(COUNTERS))
+    cols = names & set(COLUMNS)
     if names - rows - cols - {"n"} or len(rows) > 1 or len(cols) > 1:
         return None
-    code = compile(ast.Expression(node), "<index>", "eval")
-    try:
-        return [
-            eval(
-                code,
-                {"__builtins__": {}},
-                {"n": n, **dict.fromkeys(rows, r), **dict.fromkeys(cols, c)},
-            )
-            for r in range(n)
-            for c in range(n)
-        ]
-    except Exception:
-        return None
+    values = [
+        evaluated(node, {"n": n, **dict.fromkeys(rows, r), **dict.fromkeys(cols, c)})
+        for r in range(n)
+        for c in range(n)
+    ]
+    return None if any(type(value) is not int for value in values) else values
 
 
 def index_overrun(source: str, line: int, n: int) -> str:

@@ -7,7 +7,7 @@ read."""
 import ast
 from typing import List, Optional
 
-from ..watch.keys import evaluated
+from ..basics.arithmetic import evaluated
 from .rows_read import MOST, is_name
 
 CAUGHT = {"IndexError", "LookupError", "Exception", None}
@@ -39,7 +39,7 @@ def swallowed(tree: ast.AST, loop: ast.For, square: tuple, rows: set, n: int) ->
     scope = square_scope(loop, name, square, n)
     if scope is None:
         return ""
-    values = evaluated(loop.iter, {**scope, "range": range})
+    values = evaluated(loop.iter, scope)
     if not isinstance(values, range) or len(values) > MOST:
         return ""
     for value in values:

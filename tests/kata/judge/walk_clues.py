@@ -6,7 +6,7 @@ there (`while i > 0`, false at the queen's row 0)."""
 
 import ast
 
-from ..watch.keys import evaluated
+from ..basics.arithmetic import evaluated
 from .source import parsed
 
 WAYS = {

@@ -10,7 +10,8 @@ import linecache
 from typing import Dict, List, NamedTuple, Optional
 
 from .keys import left_keys
-from .readers import ALIASES, COLUMN_NAMES, parameters, row_name
+from ..basics.vocabulary import COLUMNS, QUEENS
+from .readers import parameters, row_name
 from ..basics import styles
 
 
@@ -100,7 +101,7 @@ def is_decided(value) -> bool:
 def queen_reads(tree: ast.AST) -> Dict[int, List[tuple]]:
     """For each line, the places it reads a list of placed columns by a name:
     `queens[i]` as (its line, "queens", "i")."""
-    names = set(ALIASES["queens"])
+    names = set(QUEENS)
     found: Dict[int, List[tuple]] = {}
     for node in ast.walk(tree):
         if (
@@ -147,7 +148,7 @@ def column_loops(tree: ast.AST) -> list:
         for node in ast.walk(tree)
         if isinstance(node, ast.For)
         and isinstance(node.target, ast.Name)
-        and node.target.id in COLUMN_NAMES
+        and node.target.id in COLUMNS
     ]
 
 
@@ -171,7 +172,7 @@ def leaving(nodes, own: bool):
 
 def column_in(names: dict) -> Optional[int]:
     """The column a frame is looking at, if it names one."""
-    for name in COLUMN_NAMES:
+    for name in COLUMNS:
         if type(names.get(name)) is int:
             return names[name]
     return None
@@ -226,7 +227,7 @@ class Decisions:
             return
         names = frame.f_locals
         row = row_name(set(names), set(parameters(frame.f_code)))
-        for name in ALIASES["queens"]:
+        for name in QUEENS:
             values = names.get(name)
             if not (isinstance(values, list) and names.get(row) == len(placement)):
                 continue

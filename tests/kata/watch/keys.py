@@ -10,8 +10,8 @@ import linecache
 from functools import lru_cache
 from typing import Dict, List, Optional
 
-ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
-COL_NAMES = ("col", "c", "j", "x")
+from ..basics.arithmetic import evaluated
+from ..basics.vocabulary import COLUMNS, ROWS
 
 
 def held_keys(value, membership: bool = True) -> Optional[set]:
@@ -77,8 +77,8 @@ def by_membership(test: ast.expr) -> set:
 def square_names(names: dict, row: int, col: int) -> Optional[dict]:
     """The frame's names with its row and column names set to (row, col): what a
     key expression is worked out with for any square; None where they are unknown."""
-    row_name = next((n for n in ROW_NAMES if names.get(n) == row), None)
-    col_name = next((n for n in COL_NAMES if names.get(n) == col), None)
+    row_name = next((n for n in ROWS if names.get(n) == row), None)
+    col_name = next((n for n in COLUMNS if names.get(n) == col), None)
     if row_name is None or col_name is None or row_name == col_name:
         return None
     return lambda r, c: {**names, row_name: r, col_name: c}
@@ -88,15 +88,6 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     """The key's int value for those names, or None."""
     value = evaluated(key, scope)
     return value if type(value) is int else None
-
-
-def evaluated(expression: ast.expr, scope: dict):
-    """The expression's value for those names (abs the only function), or None."""
-    try:
-        code = compile(ast.Expression(body=expression), "<key>", "eval")
-        return eval(code, {"__builtins__": {"abs": abs}}, scope)
-    except Exception:  # not arithmetic on the names given: not read
-        return None
 
 
 def left_keys(frame, placed: tuple, col=None) -> str:

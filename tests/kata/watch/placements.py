@@ -6,7 +6,7 @@ reads the placement from the locals of the frames of the style's own file, at ea
 'call' event and each 'line' event (only at the call when ``row`` is the function's
 parameter: see reads_every_line), by the first of these readers that fits, in the
 shared vocabulary (or a learner's other name for it: ``pos`` for ``queens``, ``r``
-or ``i`` for ``row``, see ALIASES):
+or ``i`` for ``row``, see kata.basics.vocabulary):
 
 - ``queens`` with ``row``: queens[:row] (the list styles; permutation_swap's
   ``queens`` is a whole permutation, of which the first ``row`` are placed);

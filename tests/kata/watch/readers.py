@@ -3,8 +3,8 @@
 A placement is a tuple of columns, one per row from the top: (1, 3) is a queen at
 (row 0, col 1) and one at (row 1, col 3). Each code object of the file gets the
 readers that fit its names, found once (readers_for), in the shared vocabulary or a
-learner's other name for it (ALIASES); ``read`` asks them in turn. How the readers
-fit each style is told in ``kata.watch.placements``.
+learner's other name for it (ALIASES, from kata.basics.vocabulary); ``read`` asks
+them in turn. How the readers fit each style is told in ``kata.watch.placements``.
 """
 
 import ast
@@ -12,6 +12,7 @@ from typing import Optional
 
 from ..basics.errors import KataError
 from ..basics import styles
+from ..basics.vocabulary import BITS, BOARDS, COLUMNS, MASKS, PLAIN_ROWS, QUEENS, ROWS
 from .keys import parsed_file
 
 
@@ -94,20 +95,8 @@ def _handed_bits(bits) -> Optional[tuple]:
     return _bit_columns(bits) if bits else None
 
 
-# The names a learner's placed columns and row go by, the shared vocabulary's first.
-ALIASES = {
-    "queens": (
-        "queens", "pos", "positions", "queen", "qs", "q", "path", "cur", "curr",
-        "state", "perm", "cols_of", "xs", "placed", "columns", "col_of", "picks",
-        "chosen", "current", "queen_cols", "colpos", "queen_at", "col_at", "qpos",
-        "queens_at", "locs",
-    ),  # fmt: skip
-    "bits": ("bits",),
-    "board": ("board", "grid"),
-}
-ROW_NAMES = ("row", "r", "i", "y", "depth", "level", "k")
-COLUMN_NAMES = ("col", "c", "j", "x")  # the names a search's column goes by
-PLAIN_ROW_NAMES = {"row", "r"}  # a row wherever they are; `i` only as a parameter
+# The kinds of name a placement is read from, each with the names it goes by.
+ALIASES = {"queens": QUEENS, "bits": BITS, "board": BOARDS}
 BOARD_NAMES = {alias for aliases in ALIASES.values() for alias in aliases}
 
 # (the kind of name read, read only its rows above the row?, must it be a parameter?, how)
@@ -128,8 +117,8 @@ def row_name(names: set, passed: set) -> Optional[str]:
     return next(
         (
             name
-            for name in ROW_NAMES
-            if name in names and (name in PLAIN_ROW_NAMES or name in passed)
+            for name in ROWS
+            if name in names and (name in PLAIN_ROWS or name in passed)
         ),
         None,
     )
@@ -178,7 +167,7 @@ def held(call: ast.Call, method: str) -> Optional[str]:
 
 
 def column_arg(call: ast.Call) -> bool:
-    return len(call.args) == 1 and getattr(call.args[0], "id", None) in COLUMN_NAMES
+    return len(call.args) == 1 and getattr(call.args[0], "id", None) in COLUMNS
 
 
 def readers_for(code) -> tuple:
@@ -257,7 +246,7 @@ def column_by_column(tree: ast.AST) -> str:
                 if (
                     isinstance(arg, ast.BinOp)
                     and isinstance(arg.op, ast.Add)
-                    and getattr(arg.left, "id", None) in own & set(COLUMN_NAMES)
+                    and getattr(arg.left, "id", None) in own & set(COLUMNS)
                     and getattr(arg.right, "value", None) == 1
                 ):
                     return ast.unparse(node)
@@ -285,7 +274,7 @@ def shared_prefix(before: tuple, after: tuple) -> int:
 
 def has_masks(names: dict) -> bool:
     """Are cols, diag and anti all int masks here?"""
-    return all(type(names.get(name)) is int for name in ("cols", "diag", "anti"))
+    return all(type(names.get(name)) is int for name in MASKS)
 
 
 def refuse_rows_out_of_order(names: dict) -> None:

@@ -1,22 +1,15 @@
 """Constellations: the queens on the board's edges first, one set per class.
 
-Beyond the classic styles: the method of the Q27 project, which counted the
-solutions for n = 27, Q(27) = 234,907,967,154,122,528, in 2016, as about 2.02
-billion independent pieces. Every solution has one queen on each edge of the
-board: the top and bottom rows, the left and right columns (a corner queen
-stands on two). Those queens are its start constellation. The eight symmetries
-of the board turn constellations into constellations, so only the least one of
-each class is completed, and each board found counts once for every
-constellation of its class. A completion is a search of the rows in between,
-from the middle outwards, that keeps the free squares of every row left in one
-integer, n + 1 bits a row: a queen takes its squares out of all the rows left
-with one &, by a table built once per call, and a square is tried only if every
-row left keeps a free square, which one sum and one & tell for all of them. Its
-last six levels are loops inside one another, so most squares are tried without
-a call. When counting, the constellations that differ only in their bottom queen
-share one search, which fills the bottom row last: the square its queen takes
-says which constellation the board completes. Listing the boards turns each
-board found by one symmetry for each constellation of its class.
+Beyond the classic styles: constellations_plain.py's idea, the method of the Q27
+project (which counted the solutions for n = 27 in 2016), tuned for speed. Only the
+least start constellation (the queens on the four edges) of each class under the
+board's eight symmetries is completed, and each board found counts once for every
+constellation of its class. The completion holds the free squares of all the rows
+left in one integer, so one & strikes a queen's squares from every row and one sum
+and one & tell if a row is left empty; it takes the middle rows first, its last six
+levels are loops inside one another, and when counting, the constellations that
+differ only in their bottom queen share one search. solutions/README.md says what
+each trick buys.
 
 Time: O(n!): O(n^4) constellations, then under e * n! placements in all, each
 in O(1) operations on integers of O(n^2) bits; plus O(n 2^n) for the tables.

@@ -25,7 +25,7 @@ STYLE_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 SHIPPED = (
     "full_scan", "queen_columns", "permutation_swap", "sets", "diagonal_arrays",
     "bitmap", "explicit_stack", "bitmap_symmetry", "bitmap_dihedral",
-    "constellations", "exact_cover",
+    "constellations_plain", "constellations", "exact_cover",
 )  # fmt: skip
 BASELINE = "bitmap"
 METHODS = ("solveNQueens", "totalNQueens")  # what every style answers, in this order

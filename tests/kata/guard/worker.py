@@ -87,10 +87,12 @@ def failure(error: BaseException, path: str) -> dict:
     else:
         kind = "crash"
     message = error.msg if isinstance(error, SyntaxError) else str(error)
+    reason = getattr(error, "reason", None)  # a kata error's kind, where it has one
     return {
         "error": kind,
         "type": type(error).__name__,
         "message": message,
+        **({"reason": reason} if isinstance(reason, str) else {}),
         **where(error, path),
     }
 

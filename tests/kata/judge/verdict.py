@@ -179,7 +179,8 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
             if stop.reply.get("type") != "Untraceable":
                 return ""
             message = stop.reply.get("message", "")
-            return COLUMN_UNREAD + message if "column by column" in message else UNREAD
+            by_columns = stop.reply.get("reason") == "by_columns"
+            return COLUMN_UNREAD + message if by_columns else UNREAD
     skips = [
         Skip(*(event[field] for field in Skip._fields))._replace(
             queens=tuple(event["queens"])

@@ -17,7 +17,13 @@ from .keys import parsed_file
 
 
 class Untraceable(KataError):
-    """No frame of the style's file holds the placed columns under a shared name."""
+    """No frame of the style's file holds the placed columns under a shared name;
+    `reason` says which: "unnamed", "by_columns" (a search column by column), or
+    "rows_in_any_order"."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
 
 
 def _columns(values) -> Optional[tuple]:
@@ -221,13 +227,15 @@ def check_traceable(path) -> None:
     if not any(readers_for(code) for code in codes_in(module)):
         raise Untraceable(
             "its queens cannot be read: name the placed columns `queens` "
-            "(with `row`) as the shipped styles do"
+            "(with `row`) as the shipped styles do",
+            "unnamed",
         )
     column = column_by_column(ast.parse(source))
     if column:
         raise Untraceable(
             f"it places its queens column by column (`{column}`), which a replay "
-            "row by row cannot follow"
+            "row by row cannot follow",
+            "by_columns",
         )
 
 
@@ -285,5 +293,6 @@ def refuse_rows_out_of_order(names: dict) -> None:
         if isinstance(names.get(name), dict):
             raise Untraceable(
                 f"it keeps `{name}` as a dict, row -> col, and fills the rows in any "
-                "order, which a replay row by row cannot follow"
+                "order, which a replay row by row cannot follow",
+                "rows_in_any_order",
             )

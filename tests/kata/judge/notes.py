@@ -179,6 +179,7 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
         "boards": (columns,),
         "square": (skip.row, skip.col),
         "lines": (skip.line,) if skip.line else (),
+        "keys": {name: key for name, key in skip.keys},
     }
     return [
         ("decided", f"\n  {told}"),

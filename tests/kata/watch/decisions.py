@@ -27,6 +27,7 @@ class Skip(NamedTuple):
     # before it came to it; "loop": the loop never came to it; "start": the row's
     # slot held a column left from before, past this one; "": unknown
     read: str = ""  # what the test saw that it should not have, where known
+    keys: tuple = ()  # ((the set's name, the key it held),) where a key was read
 
     def why(self, most: int = 64) -> str:
         """The line that turned the square away, and its code, cut to `most` columns."""
@@ -187,7 +188,8 @@ class Decisions:
         self.tests, self.loops = test_lines(tree), loop_lines(tree)
         self.reads, self.exits = queen_reads(tree), exit_lines(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
-        self.unplaced: Dict[tuple, str] = {}  # (placement, col) -> what its test saw
+        # (placement, col) -> what its test saw: (words, ((set, key),) or ())
+        self.unplaced: Dict[tuple, tuple] = {}
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
         self.left: Dict[tuple, int] = {}  # placement -> the line that left its loop
         self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value)
@@ -212,8 +214,8 @@ class Decisions:
             if placement is not None:
                 self.tested[(placement, col)] = line
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
-                self.unplaced[(placement, col)] = read or left_keys(
-                    frame, placement, col
+                self.unplaced[(placement, col)] = (
+                    (read, ()) if read else left_keys(frame, placement, col)
                 )
 
     def see_start(self, frame, placement_at) -> None:
@@ -257,5 +259,7 @@ class Decisions:
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")
         code = linecache.getline(self.path, line).strip()
-        read = self.unplaced.get((queens, col), "") if how == "test" else ""
-        return Skip(queens, len(queens), col, line, code, how, read)
+        read, keys = self.unplaced.get((queens, col), ("", ()))
+        if how != "test":
+            read, keys = "", ()
+        return Skip(queens, len(queens), col, line, code, how, read, keys)

@@ -8,7 +8,7 @@ line does not show how a set is keyed, nothing is said."""
 import ast
 import linecache
 from functools import lru_cache
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from ..basics.arithmetic import evaluated
 from ..basics.vocabulary import COLUMNS, ROWS
@@ -90,15 +90,16 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     return value if type(value) is int else None
 
 
-def left_keys(frame, placed: tuple, col=None) -> str:
+def left_keys(frame, placed: tuple, col=None) -> Tuple[str, tuple]:
     """What a set or flag list the test looks the square up in held that the queens
-    placed do not account for, each key worked out with the test's own expression;
-    or '' (nothing checked to say)."""
+    placed do not account for, each key worked out with the test's own expression:
+    (the words, ((the set's name, the key),)); or ("", ()) (nothing checked to say).
+    The readings of READINGS are asked in turn."""
     test = test_expression(frame)
     row = len(placed)
     at = square_names(frame.f_locals, row, col) if test and col is not None else None
     if at is None:
-        return ""
+        return "", ()
     members = by_membership(test)
     for name, keys in lookups(test).items():
         keys = [given for key in keys for given in resolved(frame, test, key)]
@@ -107,13 +108,11 @@ def left_keys(frame, placed: tuple, col=None) -> str:
         if held is None:
             continue
         size = len(value) if isinstance(value, list) else None
-        said = wrapped_key(name, keys, held, placed, (row, col), at, size)
-        said = said or stale_key(name, keys, held, placed, (row, col), at, size)
-        said = said or mixed_keys(name, keys, held, placed, (row, col), at)
-        said = said or merged_key(name, keys, held, placed, (row, col), at)
-        if said:
-            return said
-    return ""
+        for reading, _ in READINGS:
+            said = reading(name, keys, held, placed, (row, col), at, size)
+            if said:
+                return said[0], ((name, said[1]),)
+    return "", ()
 
 
 def index(key: Optional[int], size: Optional[int]) -> Optional[int]:
@@ -124,11 +123,11 @@ def index(key: Optional[int], size: Optional[int]) -> Optional[int]:
     return key + size
 
 
-def wrapped_key(name, keys, held: set, placed, square, at, size) -> str:
+def wrapped_key(name, keys, held: set, placed, square, at, size) -> Optional[tuple]:
     """A flag the square met that a queen set through a negative index, which
     Python counts from the list's end."""
     if size is None:
-        return ""
+        return None
     for key in keys:
         met = index(worked_out(key, at(*square)), size)
         for queen in enumerate(placed):
@@ -141,11 +140,11 @@ def wrapped_key(name, keys, held: set, placed, square, at, size) -> str:
                         f"from the end of the list, so in a list of {size} it is "
                         f"{met} too. Offset the key so it is never negative, and size the list "
                         "to hold every key"
-                    )
-    return ""
+                    ), met
+    return None
 
 
-def stale_key(name, keys, held: set, placed, square, at, size) -> str:
+def stale_key(name, keys, held: set, placed, square, at, size) -> Optional[tuple]:
     """A key the square met in the set that no queen placed has, under the set's
     own key expressions (as list indexes where the set is a list of flags)."""
     theirs = {
@@ -156,19 +155,19 @@ def stale_key(name, keys, held: set, placed, square, at, size) -> str:
         key for key in met if key is not None and key in held and key not in theirs
     ]
     if not stale:
-        return ""
+        return None
     if size is not None:
         return (
             f"`{name}[{stale[0]}]` was set, though no queen on the board is on that "
             "line: left from a queen no longer there, never cleared"
-        )
+        ), stale[0]
     return (
         f"`{name}` held the key {stale[0]}, though no queen on the board has it: "
         "left from a queen no longer there, never removed"
-    )
+    ), stale[0]
 
 
-def mixed_keys(name, keys, held: set, placed, square, at) -> str:
+def mixed_keys(name, keys, held: set, placed, square, at, size=None) -> Optional[tuple]:
     """One set looked up with two key expressions (say `r - c` and `r + c`), where
     the square's key by one is a queen's key by the other."""
     for mine in keys:
@@ -189,11 +188,11 @@ def mixed_keys(name, keys, held: set, placed, square, at) -> str:
                     f"{key} is the `{ast.unparse(other)}` of the queen at {queens[0]}, "
                     "so the square was turned away by a line it is not on; keep each "
                     "kind in a set of its own"
-                )
-    return ""
+                ), key
+    return None
 
 
-def merged_key(name, keys, held: set, placed, square, at) -> str:
+def merged_key(name, keys, held: set, placed, square, at, size=None) -> Optional[tuple]:
     """A key the square met that a queen placed has too, though the queen shares no
     line with the square: the key expression gives two lines one name."""
     for key in keys:
@@ -206,8 +205,20 @@ def merged_key(name, keys, held: set, placed, square, at) -> str:
                     f"`{name}` held the key {met}, which the queen at {queen} has too "
                     f"(`{ast.unparse(key)}` is {met} at both), though it shares no "
                     f"line with {square}: `{ast.unparse(key)}` gives two lines one key"
-                )
-    return ""
+                ), met
+    return None
+
+
+# How a set the test looked the square up in turned it away, each reading asked
+# in turn until one can tell: (reading, why it stands there). A reading takes
+# (the set's name, its key expressions, the keys it held, the queens placed, the
+# square, the square's names, the list's size or None) and gives (words, the key).
+READINGS = (
+    (wrapped_key, "a negative index wrapped onto another slot: the most specific"),
+    (stale_key, "a key no queen on the board has: left from one taken back"),
+    (mixed_keys, "a queen's key of the other kind: two kinds in one set"),
+    (merged_key, "a queen's own key, though on no line with the square"),
+)
 
 
 def on_one_line(queen: tuple, square: tuple) -> bool:

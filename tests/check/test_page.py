@@ -367,7 +367,8 @@ return {
     queen: square.classList.contains('queen')})),
   queens: [...board.querySelectorAll('.queen')]
     .map((square) => [Number(square.dataset.row), Number(square.dataset.col)]),
-  blamed: [...new Set(blamed.map((cell) => Number(cell.parentElement.dataset.a)))],
+  blamed: blamed.filter((cell) => cell.classList.contains('num')).map((cell) => [
+    cell === cell.parentElement.firstElementChild ? 'a' : 'b', Number(cell.textContent)]),
   inView: blamed.every((cell) => {
     const box = cell.getBoundingClientRect();
     return box.top >= code.top && box.bottom <= code.bottom;
@@ -468,7 +469,7 @@ def test_a_wrong_file_s_page_opens_at_its_first_wrong_step_in_chromium(
         {"row": row, "col": col, "classes": [how], "queen": let_through}
     ]
     assert shown["queens"] == board_of(queens)
-    assert shown["blamed"] == [finding.lines[0]] and shown["inView"]
+    assert shown["blamed"] == [["a", finding.lines[0]]] and shown["inView"]
     assert f"({row}, {col}) {LEGEND[how]}" in shown["key"]
     assert f"line {finding.lines[0]}" in shown["key"]
     assert shown["opening"].startswith(finding.head)

@@ -4,9 +4,12 @@ The command runs in a copy of the repository holding two shipped styles and a
 learner's own file. The pages are then opened in headless Chromium, driven by
 selenium through Debian's chromedriver (never one downloaded), stepped to the end
 with the keyboard alone; their boards must be `make trace`'s, their counters
-`make work`'s, and the browser's console must stay free of errors.
+`make work`'s, and the browser's console must stay free of errors. A wrong file of
+the gallery opens at the first wrong step the coach's finding names (its n, its
+square marked, its line lit), each checked against the finding the coach makes here.
 """
 
+import json
 import os
 import re
 import shutil
@@ -18,6 +21,7 @@ import pytest
 
 from kata import cli
 from kata.basics import styles
+from kata.judge import coach
 from kata.study.aligned import pairs
 from kata.study.page_html import code_rows
 from kata.guard.runner import StyleProcess
@@ -37,6 +41,12 @@ FLAGS = (
 )
 WIDTH, HEIGHT = 1280, 800
 ALL_STEPS = 100_000
+GALLERY = styles.ROOT / "tests" / "gallery"
+SKIPPED = "abs_diagonal_key"  # never tries (2, 0) at n = 4: line 11 turns it away
+LET_THROUGH = "key_sign_mismatch"  # puts a queen on (1, 2), attacked, at n = 3
+COUNT_ONLY = "count_one_row_early"  # only the count is wrong: no square to mark
+CRASH = "crash_index_error"  # solveNQueens raises at n = 1: no search to show
+WRONG = (SKIPPED, LET_THROUGH, COUNT_ONLY, CRASH)
 
 # A learner's own style: the placed queens checked one by one, as a first try would.
 LEARNER = '''"""My idea: check each queen above, one at a time.
@@ -84,19 +94,27 @@ def repo(tmp_path_factory):
     for name in ("sets", "bitmap", "bitmap_symmetry"):
         shutil.copy(styles.path(name), root / "solutions")
     (root / "solutions" / "my_idea.py").write_text(LEARNER)
+    for name in WRONG:
+        shutil.copy(GALLERY / f"{name}.py", root / "solutions")
     return root
 
 
-def make_page(root: Path, *argv: str) -> Path:
-    """`python -m kata page ARGV` in the copy: the page it says it wrote."""
-    done = subprocess.run(
+def page_command(root: Path, *argv: str) -> subprocess.CompletedProcess:
+    """`python -m kata page ARGV` in the copy."""
+    return subprocess.run(
         [sys.executable, "-m", "kata", "page", *argv],
         cwd=root,
         env={**os.environ, "PYTHONPATH": "tests", "KATA_SOLUTIONS": ""},
         capture_output=True,
         text=True,
     )
-    assert done.returncode == 0, done.stderr
+
+
+def make_page(root: Path, *argv: str, status: int = 0) -> Path:
+    """`python -m kata page ARGV` in the copy: the page it says it wrote (a wrong
+    file's page ends in status 1)."""
+    done = page_command(root, *argv)
+    assert done.returncode == status, done.stderr
     assert all(len(line) <= 100 for line in done.stdout.splitlines())
     written = re.search(r"^wrote (\S+\.html): ", done.stdout, re.M)
     assert written, done.stdout
@@ -110,6 +128,7 @@ LEARNERS = ("my_idea", "bitmap_symmetry", 4)  # a learner's page
 PAGE_ARGS = {
     SETS: ("--a=sets",),
     LEARNERS: ("--a=my_idea", "--b=bitmap_symmetry", "--n=4"),
+    **{name: (f"--a={name}",) for name in (SKIPPED, LET_THROUGH, COUNT_ONLY)},
 }
 
 
@@ -120,10 +139,47 @@ def pages(repo):
 
     def page(key):
         if key not in made:
-            made[key] = make_page(repo, *PAGE_ARGS[key])
+            status = int(key in WRONG)
+            made[key] = make_page(repo, *PAGE_ARGS[key], status=status)
         return made[key]
 
     return page
+
+
+@pytest.fixture(scope="module")
+def findings(repo):
+    """name -> the coach's first finding on the gallery file (the truth), made on
+    first use."""
+    made = {}
+
+    def finding(name):
+        if name not in made:
+            path = repo / "solutions" / f"{name}.py"
+            made[name] = coach.judge(path, costs=False, fixes=False).findings[0]
+        return made[name]
+
+    return finding
+
+
+def page_data(path: Path) -> dict:
+    """The figures a page was written with (its JSON)."""
+    found = re.search(r'id="page-data">(.*?)</script>', path.read_text(), re.S)
+    return json.loads(found.group(1))
+
+
+def first_step(boards: list, queens) -> int:
+    """The first step of `make trace` whose board holds exactly these queens."""
+    return boards.index(list(queens))
+
+
+def opening_step(repo: Path, name: str, finding) -> tuple:
+    """(the step the page should open at, the queens on its board): where the search
+    stood above the skipped square, or had just put a queen on the attacked one."""
+    row, _ = finding.square
+    upto = row + 1 if finding.fault == "attack" else row
+    queens = finding.boards[0][:upto]
+    boards, _ = expected_boards(repo, name, finding.n)
+    return first_step(boards, queens), list(queens)
 
 
 def test_the_page_is_one_file_that_asks_for_nothing(pages):
@@ -256,6 +312,14 @@ SHOWN = """return ['a', 'b'].map((id) => ({
 }));"""
 
 
+def position_of(browser) -> int:
+    """The step the page shows."""
+    text = browser.execute_script(
+        "return document.getElementById('position').textContent"
+    )
+    return int(text.split(" / ")[0])
+
+
 def check_fit_and_keyboard(browser) -> None:
     """At 1280x800 all is in view; the arrows work with nothing clicked; Tab reaches
     the buttons, Enter and space work them."""
@@ -271,14 +335,14 @@ def check_fit_and_keyboard(browser) -> None:
             f"return document.getElementById('{part}').getBoundingClientRect().toJSON()"
         )
         assert box["height"] > 0 and box["bottom"] <= HEIGHT and box["right"] <= WIDTH
-    position = "return document.getElementById('position').textContent"
+    opened = position_of(browser)
     press(browser, Keys.ARROW_RIGHT)
     press(browser, Keys.ARROW_RIGHT)
-    assert browser.execute_script(position).startswith("2 / ")
+    assert position_of(browser) == opened + 2
     press(browser, Keys.TAB)
     assert browser.execute_script("return document.activeElement.id") == "first"
     press(browser, Keys.ENTER)
-    assert browser.execute_script(position).startswith("0 / ")
+    assert position_of(browser) == 0
     press(browser, Keys.TAB)
     press(browser, Keys.TAB)
     press(browser, Keys.SPACE)  # the play button, by the keyboard
@@ -293,6 +357,36 @@ def board_of(queens) -> list:
     return [[row, col] for row, col in enumerate(queens)]
 
 
+MARKED = """const board = document.getElementById('board-a');
+const code = document.getElementById('code').getBoundingClientRect();
+const blamed = [...document.querySelectorAll('#code td.blamed')];
+return {
+  marks: [...board.querySelectorAll('[class*="mark-"]')].map((square) => ({
+    row: Number(square.dataset.row), col: Number(square.dataset.col),
+    classes: [...square.classList].filter((name) => name.startsWith('mark-')),
+    queen: square.classList.contains('queen')})),
+  queens: [...board.querySelectorAll('.queen')]
+    .map((square) => [Number(square.dataset.row), Number(square.dataset.col)]),
+  blamed: blamed.filter((cell) => cell.classList.contains('num')).map((cell) => [
+    cell === cell.parentElement.firstElementChild ? 'a' : 'b', Number(cell.textContent)]),
+  inView: blamed.every((cell) => {
+    const box = cell.getBoundingClientRect();
+    return box.top >= code.top && box.bottom <= code.bottom;
+  }),
+  key: document.getElementById('mark-key').textContent,
+  opening: document.getElementById('opening').textContent,
+};"""
+LEGEND = {"mark-skipped": "skipped", "mark-let": "let through though attacked"}
+
+
+def opened_unmarked(browser) -> dict:
+    """What the page shows as it opens, checked to be the start with no mark."""
+    shown = browser.execute_script(MARKED)
+    assert position_of(browser) == 0
+    assert (shown["marks"], shown["blamed"], shown["key"]) == ([], [], "")
+    return shown
+
+
 @pytest.mark.slow  # make check (CI too): a real browser, where one is installed
 @pytest.mark.parametrize("key", [LEARNERS, SETS], ids=str)
 def test_the_page_in_chromium(browser, pages, repo, key):
@@ -301,6 +395,7 @@ def test_the_page_in_chromium(browser, pages, repo, key):
     a, b, n = key
     browser.get_log("browser")  # the console of the page before, left behind
     browser.get(pages(key).as_uri())
+    assert opened_unmarked(browser)["opening"] == ""  # a right file: nothing to say
     check_fit_and_keyboard(browser)
     expected = [expected_boards(repo, name, n) for name in (a, b)]
     last = int(browser.execute_script("return document.getElementById('slider').max"))
@@ -328,3 +423,101 @@ def test_the_page_in_chromium(browser, pages, repo, key):
         browser.execute_script("return performance.getEntriesByType('resource').length")
         == 0
     )
+
+
+def console_errors(browser) -> list:
+    return [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+@pytest.mark.slow  # make check (CI too): the coach, then make page, on gallery cases
+@pytest.mark.parametrize("name", [SKIPPED, LET_THROUGH])
+def test_a_wrong_file_s_page_holds_the_step_its_finding_names(
+    pages, findings, repo, name
+):
+    finding = findings(name)
+    assert finding.kind == "boards" and finding.square and finding.lines
+    data = page_data(pages(name))
+    assert data["n"] == finding.n
+    step, queens = opening_step(repo, name, finding)
+    opening = data["opening"]
+    assert (opening["frame"], opening["square"]) == (step, list(finding.square))
+    assert opening["line"] == finding.lines[0]
+    assert opening["said"].startswith(finding.head)
+    frames = data["sides"][0]["frames"]
+    assert frames[step]["queens"] == queens
+    assert [k for k, frame in enumerate(frames) if "mark" in frame] == [step]
+    assert not any("mark" in frame for frame in data["sides"][1]["frames"])
+
+
+@pytest.mark.slow  # make check (CI too): a real browser, where one is installed
+@pytest.mark.parametrize("name", [SKIPPED, LET_THROUGH])
+def test_a_wrong_file_s_page_opens_at_its_first_wrong_step_in_chromium(
+    browser, pages, findings, repo, name
+):
+    from selenium.webdriver.common.keys import Keys
+
+    finding = findings(name)
+    step, queens = opening_step(repo, name, finding)
+    browser.get_log("browser")
+    browser.get(pages(name).as_uri())
+    assert position_of(browser) == step
+    shown = browser.execute_script(MARKED)
+    let_through = finding.fault == "attack"
+    how = "mark-let" if let_through else "mark-skipped"
+    row, col = finding.square
+    assert shown["marks"] == [
+        {"row": row, "col": col, "classes": [how], "queen": let_through}
+    ]
+    assert shown["queens"] == board_of(queens)
+    assert shown["blamed"] == [["a", finding.lines[0]]] and shown["inView"]
+    assert f"({row}, {col}) {LEGEND[how]}" in shown["key"]
+    assert f"line {finding.lines[0]}" in shown["key"]
+    assert shown["opening"].startswith(finding.head)
+    press(browser, Keys.ARROW_RIGHT)  # the mark belongs to its step alone
+    assert browser.execute_script(MARKED)["marks"] == []
+    press(browser, Keys.ARROW_LEFT)
+    assert browser.execute_script(MARKED)["marks"] == shown["marks"]
+    press(browser, Keys.HOME)
+    check_fit_and_keyboard(browser)
+    assert console_errors(browser) == []
+
+
+@pytest.mark.slow  # make check (CI too): a real browser, where one is installed
+def test_a_wrong_count_opens_at_the_start_saying_why_in_chromium(
+    browser, pages, findings
+):
+    finding = findings(COUNT_ONLY)
+    assert finding.kind == "count" and finding.square is None
+    path = pages(COUNT_ONLY)
+    assert page_data(path)["n"] == finding.n
+    browser.get_log("browser")
+    browser.get(path.as_uri())
+    said = opened_unmarked(browser)["opening"]
+    assert finding.head in said and "\n" not in said
+    one_line = browser.execute_script(
+        "const p = document.getElementById('opening');"
+        "return p.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(p).lineHeight);"
+    )
+    assert one_line
+    assert console_errors(browser) == []
+
+
+@pytest.mark.slow  # make check (CI too): the coach, then make page
+def test_n_given_is_the_n_judged_and_shown(repo, findings):
+    finding = findings(SKIPPED)
+    right = make_page(repo, f"--a={SKIPPED}", f"--n={finding.n - 1}")
+    data = page_data(right)
+    assert data["n"] == finding.n - 1
+    assert data["opening"]["square"] is None and data["opening"]["said"] == ""
+    wrong = make_page(repo, f"--a={SKIPPED}", f"--n={finding.n}", status=1)
+    assert page_data(wrong)["opening"]["square"] == list(finding.square)
+
+
+@pytest.mark.slow  # make check (CI too): the coach, then make page
+def test_a_file_with_no_search_to_show_gets_one_line(repo, findings):
+    finding = findings(CRASH)
+    assert finding.kind == "stopped"
+    done = page_command(repo, f"--a={CRASH}")
+    assert done.returncode == 1
+    assert done.stderr == finding.head + "\n"
+    assert not (repo / ".pages" / f"{CRASH}-and-bitmap-n{finding.n}.html").exists()

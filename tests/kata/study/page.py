@@ -6,13 +6,15 @@ then the worker's "page" job (kata.watch.page_steps: `make trace`'s events, with
 running and the style's own variables at each move); then a small timing at n as
 `make compare` does it (kata.study.timing, ROUNDS interleaved rounds). What comes back is
 turned into the frames the page steps through, one per queen placed, taken back or
-solution, with `make trace`'s words. kata.study.page_html writes the page.
+solution, with `make trace`'s words; where the left file is wrong, the frame its
+first finding names is marked, and the page opens there (kata.study.page_opening).
+kata.study.page_html writes the page.
 """
 
 from contextlib import ExitStack
 from typing import Dict, List, Sequence
 
-from . import report, timing
+from . import page_opening, report, timing
 from ..basics import styles
 from ..basics.styles import METHODS
 from ..basics.boards import plural
@@ -121,21 +123,32 @@ def half_of(name: str, found: dict, counts: dict, n: int) -> dict:
     }
 
 
-def gather(names: Sequence[str], n: int, progress=print) -> dict:
-    """Everything the page shows for the styles at n; Stopped if one fails."""
+def gather(names: Sequence[str], n: int, progress=print, wrong=None) -> dict:
+    """Everything the page shows for the styles at n; Stopped if one fails. `wrong`
+    is the first finding on the left file at n (None where it is right): the page
+    opens at the step it names (kata.study.page_opening)."""
     with ExitStack() as stack:
         processes = {
             name: stack.enter_context(StyleProcess(styles.path(name)))
             for name in dict.fromkeys(names)
         }
-        sides = []
+        sides, traces = [], []
         for name in names:
             process = processes[name]
             progress(f"  {name}.py: its search step by step, its work counted")
             counts = work_of(process, n)
             found = process.ask("page", n=n, seconds=STEPS_SECONDS)
             sides.append(half_of(name, found, counts, n))
+            traces.append(found["events"])
         rounds = plural(ROUNDS, "round")
         progress(f"  both timed at n = {n}, {rounds} (make compare's way)")
         speed = speed_of(processes, n)
-    return {"n": n, "sides": sides, "speed": speed, "machine": report.machine()}
+    opening = page_opening.opening(wrong, traces[0])
+    page_opening.marked(sides[0]["frames"], opening)
+    return {
+        "n": n,
+        "sides": sides,
+        "speed": speed,
+        "machine": report.machine(),
+        "opening": opening,
+    }

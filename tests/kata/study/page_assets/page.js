@@ -1,7 +1,9 @@
 "use strict";
 // Two searches in lockstep: one slider position shows the same step of each style
 // (a style whose search is shorter stays on its end). Everything comes from the
-// JSON in #page-data, written by `make page`.
+// JSON in #page-data, written by `make page`. Where the left file is wrong, the page
+// opens at the step its first finding names (data.opening): the square marked, the
+// line to blame lit.
 (function () {
   const data = JSON.parse(document.getElementById("page-data").textContent);
   const n = data.n;
@@ -10,6 +12,7 @@
   const slider = document.getElementById("slider");
   const play = document.getElementById("play");
   const code = document.getElementById("code");
+  const opening = data.opening;
   const KIND = { start: "start", placed: "queen placed", backtrack: "taken back",
     solution: "solution", end: "done" };
   let at = 0;
@@ -54,9 +57,37 @@
       lit: null };
   });
 
+  // The left file's line the opening finding blames, lit for good; its row, or null.
+  function blame() {
+    const row = opening.line ? sides[0].rows.get(opening.line) : null;
+    if (row) [...row.children].slice(0, 2).forEach((cell) => cell.classList.add("blamed"));
+    return row || null;
+  }
+  const blamed = blame();
+
+  // One line on where the page opened and why; the marked square and line in the legend.
+  function drawOpening() {
+    const said = document.getElementById("opening");
+    said.textContent = opening.said;
+    said.title = opening.said;
+    if (!opening.square) return;
+    const [row, col] = opening.square;
+    const swatch = document.createElement("span");
+    swatch.className = "swatch mark-" + opening.how;
+    const parts = [swatch, `(${row}, ${col}) ${opening.key}`];
+    if (blamed) {
+      const key = document.createElement("span");
+      key.className = "blamed-key";
+      parts.push(key, `line ${opening.line} to blame`);
+    }
+    parts.push(".");
+    document.getElementById("mark-key").replaceChildren(...parts);
+  }
+
   function drawBoard(view, frame) {
     const attacked = new Map(frame.shaded.map(([row, col, lines]) => [row * n + col, lines]));
     const filling = frame.queens.length;
+    const mark = frame.mark ? frame.mark[0] * n + frame.mark[1] : -1;
     view.squares.forEach((square, i) => {
       const row = Math.floor(i / n);
       const col = i % n;
@@ -65,12 +96,16 @@
       if (lines) classes.push(lines[0]);
       if (row === filling && frame.kind !== "end") classes.push("filling");
       if (frame.queens[row] === col) classes.push("queen");
+      if (i === mark) classes.push("mark-" + frame.mark[2]);
       square.className = classes.join(" ");
       square.title = lines ? "attacked along: " + lines.join(", ") : "";
+      if (i === mark) square.title = opening.key;
     });
     view.board.dataset.queens = frame.queens.join(",");
     const placed = frame.queens.map((col, row) => `row ${row} col ${col}`).join(", ");
-    view.board.setAttribute("aria-label", placed ? "queens at " + placed : "an empty board");
+    const marked = frame.mark ? `; (${frame.mark[0]}, ${frame.mark[1]}) ${opening.key}` : "";
+    view.board.setAttribute("aria-label",
+      (placed ? "queens at " + placed : "an empty board") + marked);
   }
 
   function drawWords(view, frame) {
@@ -134,6 +169,7 @@
   // runs (then the other's).
   function scrollToLines() {
     const rows = sides.filter((view) => view.lit).map((view) => view.lit[0].parentElement);
+    if (blamed && at === opening.frame) rows.unshift(blamed);  // the blamed line first
     if (!rows.length) return;
     const top = Math.min(...rows.map((row) => row.offsetTop));
     const bottom = Math.max(...rows.map((row) => row.offsetTop + row.offsetHeight));
@@ -231,6 +267,7 @@
 
   slider.max = last;
   figures();
+  drawOpening();
   const asked = Number.parseInt(location.hash.slice(1), 10);
-  show(Number.isNaN(asked) ? 0 : asked);
+  show(Number.isNaN(asked) ? opening.frame : asked);
 }());

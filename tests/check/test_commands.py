@@ -329,3 +329,30 @@ def test_make_animation_draws_the_committed_trace_gif(tmp_path, capsys):
         "problems/trace.gif is not what make animation draws today: run make "
         "animation, look at the picture, and commit it"
     )
+
+
+@pytest.mark.slow  # make check (CI too): three files judged whole
+def test_test_gives_one_files_findings_to_tools(repo):
+    """FORMAT=lines: `path:line: message` where a finding blames a line (the crash's
+    own line), `path: message` where none; FORMAT=json: the same findings as data,
+    the exit status the text lesson's. FORMAT= needs a file named."""
+    crash = source_line((repo / "solutions" / "crashy.py").read_text(), "1 // 0")
+    lines = kata(["test", "crashy", "--format=lines"], cwd=repo)
+    assert lines.returncode == 1, lines.stderr
+    said = lines.stdout.splitlines()
+    assert said[0].startswith(f"solutions/crashy.py:{crash}: n = 1: ")
+    assert "ZeroDivisionError" in said[0]
+    found = json.loads(kata(["test", "crashy", "--format=json"], cwd=repo).stdout)
+    first = found["findings"][0]
+    assert (found["schema"], found["status"], found["failed"]) == (1, 1, "leetcode")
+    assert (first["kind"], first["stop"], first["lines"]) == (
+        "stopped",
+        "crash",
+        [crash],
+    )
+    right = json.loads(kata(["test", "bitmap", "--format=json"], cwd=repo).stdout)
+    assert right["status"] == 0 and right["findings"][0]["kind"] == "correct"
+    for argv in (["test", "--format=json"], ["test", "bitmap", "--format=xml"]):
+        refused = kata(argv, cwd=repo)
+        assert refused.returncode == 2 and refused.stdout == ""
+        assert len(refused.stderr.splitlines()) == 1, refused.stderr

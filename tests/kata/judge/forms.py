@@ -54,6 +54,16 @@ def with_text(finding: Finding) -> dict:
     return {**finding.to_json(), "text": finding.said}
 
 
+def step(finding: Finding) -> str:
+    """The first wrong step a boards finding names, in a few words: '; (2, 0)
+    skipped' or '; (1, 2) let through though attacked'."""
+    if finding.kind != "boards" or finding.square is None:
+        return ""
+    if finding.fault == "attack":
+        return f"; {finding.square} let through though attacked"
+    return f"; {finding.square} skipped" if not finding.fault else ""
+
+
 def as_lines(found: Verdict, path: Path) -> List[str]:
     """`path:line: message` for each finding, at the first line it blames (the
     others named after it); `path: message` where it blames none."""
@@ -63,7 +73,7 @@ def as_lines(found: Verdict, path: Path) -> List[str]:
         if finding.kind in UNSAID:
             continue
         at_n = f"n = {finding.n}: " if finding.n is not None else ""
-        message = f"{at_n}{finding.message}"
+        message = f"{at_n}{finding.message}{step(finding)}"
         if finding.lines:
             first, *others = finding.lines
             also = f" (also line{'s' if len(others) > 1 else ''} " if others else ""

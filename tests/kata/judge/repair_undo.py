@@ -15,21 +15,27 @@ UNDONE = {"Q": ".", True: False}
 
 
 def undos(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """For each mark made in a loop's body (or an `if` there) before a call and not
-    taken back after it, the call's line followed by the line that takes it back."""
+    """For each mark made in a loop's body (or an `if` there) before a call (or an
+    `if` that holds the call) and not taken back after it, the call's line (or the
+    `if`'s last) followed by the line that takes it back, as deep as the mark."""
     dicts = dict_names(tree)
     for block in ast.walk(tree):
         if not isinstance(block, (ast.For, ast.While, ast.If)):
             continue
         body = block.body
         for at, statement in enumerate(body):
-            if not is_call(statement):
+            if not (is_call(statement) or holds_call(statement)):
                 continue
             after = body[at + 1 :]
             for mark in body[:at]:
                 for written, undo in undos_of(lines, mark, dicts):
                     if not any(taken_back(lines, mark, written, s) for s in after):
                         yield added(lines, statement, mark, written, undo)
+
+
+def holds_call(statement: ast.stmt) -> bool:
+    """An `if` whose own body calls the search on (`if ok: dfs(r + 1)`)."""
+    return isinstance(statement, ast.If) and any(map(is_call, statement.body))
 
 
 def is_call(statement: ast.stmt) -> bool:
@@ -53,6 +59,8 @@ def undos_of(lines: List[str], mark: ast.stmt, dicts: set) -> List[tuple]:
     `used[c] = up[r + c] = True` alone), `del pos[r]` for `pos[r] = c` in a dict,
     `cols.remove(c)` for `cols.add(c)`, `queens.pop()` for `queens.append(c)`;
     [] for anything else."""
+    if is_swap(mark):  # a swap is its own undo
+        return [(text(lines, mark), text(lines, mark))]
     if isinstance(mark, ast.Assign):
         value, found = mark.value, []
         for target in mark.targets:
@@ -75,8 +83,27 @@ def undos_of(lines: List[str], mark: ast.stmt, dicts: set) -> List[tuple]:
     return []
 
 
+def is_swap(mark: ast.stmt) -> bool:
+    """`a[k], a[i] = a[i], a[k]`: two items of a list traded."""
+    if not (isinstance(mark, ast.Assign) and len(mark.targets) == 1):
+        return False
+    target, value = mark.targets[0], mark.value
+    return (
+        isinstance(target, ast.Tuple)
+        and isinstance(value, ast.Tuple)
+        and len(target.elts) == len(value.elts) == 2
+        and all(isinstance(node, ast.Subscript) for node in target.elts)
+        and [ast.dump(node.slice) for node in target.elts]
+        == [ast.dump(node.slice) for node in reversed(value.elts)]
+    )
+
+
 def taken_back(lines: List[str], mark: ast.stmt, written: str, later) -> bool:
     """Does a statement after the call write to, or take from, what the mark wrote?"""
+    if is_swap(mark):
+        return any(
+            is_swap(node) and text(lines, node) == written for node in ast.walk(later)
+        )
     if isinstance(mark, ast.Assign):
         return any(
             isinstance(node, ast.Subscript)
@@ -94,11 +121,17 @@ def taken_back(lines: List[str], mark: ast.stmt, written: str, later) -> bool:
 
 def added(lines: List[str], call: ast.stmt, mark: ast.stmt, written, undo) -> Edit:
     line = lines[call.end_lineno - 1]
-    indent = indent_of(line)
+    indent = indent_of(lines[mark.lineno - 1])
     why = (
         f"line {mark.lineno}, `{text(lines, mark)}`, is done before the "
         "call and nothing after the call takes it back."
     )
+    if is_swap(mark):
+        why = (
+            f"line {mark.lineno} swaps two items before the call, and nothing "
+            "after the call swaps them back, so each later pass of the loop starts "
+            "from the order the one before it left."
+        )
     if isinstance(mark, ast.Assign) and len(mark.targets) > 1:
         why = (
             f"line {mark.lineno} sets `{written}` before the call, and nothing after "

@@ -166,22 +166,22 @@ def skipped_square(n: int, skip, missing: List[tuple]) -> str:
         return f"  missing, a solution that was not returned{why}:\n{draw(missing[:1])}"
     path = skip.queens + (skip.col,)
     board = next(b for b in missing if tuple(queens_of(b))[: skip.row + 1] == path)
-    square = f"({skip.row}, {skip.col})"
+    square, (after, alone, tail, mark) = f"({skip.row}, {skip.col})", skip.told()
     if skip.queens:
         placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
-        said = f"your search placed (row, col) = {placed} but never tried {square}"
+        said = f"your search placed (row, col) = {placed} {after} {square}"
     else:
-        said = f"your search never tried (row, col) = {square}"
+        said = f"your search {alone} (row, col) = {square}"
     said += ", which no queen attacks" if skip.queens else ", on the empty board"
+    said += tail
     said += f"\n  {skip.why()}" if skip.why() else ""
     said += f"\n  {skip.there()}" if skip.there() else ""
-    upto = render(skip.queens, n) + [
-        render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
-    ]
+    skipped = render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
+    upto = render(skip.queens, n) + [skipped]
     upto += ["." * n] * (n - len(upto))
     return (
         f"  {said}\n{draw([upto, board])}\n"
-        f"    ({SKIPPED_MARK} is the square it skipped; beside it, a missing board through it)"
+        f"    ({SKIPPED_MARK} is the square it {mark}; beside it, a missing board through it)"
     )
 
 

@@ -189,6 +189,35 @@ def test_state_kept_between_calls_is_found_with_its_line():
     assert found == {(2, "`count`"), (4, "`seen`"), (6, "`self.boards`"), (8, "the")}
 
 
+RESET_BY_HELPER = """
+class Solution:
+    def __init__(self):
+        self.res = []
+    def _reset(self, n):
+        self.n = n
+        self._clear()
+    def _clear(self):
+        self.size, self.cols = self.n, [0] * self.n
+    def solveNQueens(self, n):
+        self._reset(n)
+        self.cols[0] = 1
+        self.res.append(self.size)
+        return self.res
+    def totalNQueens(self, n):
+        return len(self.solveNQueens(n))
+"""
+
+
+def test_what_a_helper_sets_at_the_start_of_each_call_is_not_called_kept():
+    (clue,) = state_clues.kept_state(RESET_BY_HELPER)
+    assert clue.line == 4 and clue.text.startswith("`self.res` is kept")
+    guarded = RESET_BY_HELPER.replace(
+        "        self._reset(n)\n", "        if n > 4:\n            self._reset(n)\n"
+    )
+    kept = {clue.text.split()[0] for clue in state_clues.kept_state(guarded)}
+    assert kept == {"`self.res`", "`self.n`", "`self.cols`"}
+
+
 def test_a_cache_keyed_on_too_little_is_found():
     source = """
 from functools import lru_cache

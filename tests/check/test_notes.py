@@ -470,9 +470,16 @@ def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
         "    while i >= 0 and j < n:\n        if b[i][j]: return 0\n        i -= 1\n        j += 1\n"
     )
     up_right = Attack((0, 1), (1, 0), "anti")
-    assert walks_missed(walks, 3, (1, 0), up_right) == ""  # it walks that way
+    assert walks_missed(walks, 3, (1, 0), up_right, 2) == ""  # it walks that way
     one_way = walks.split("    i, j = r - 1, c + 1")[0]
-    assert walks_missed(one_way, 3, (1, 0), up_right).startswith(
+    assert walks_missed(one_way, 3, (1, 0), up_right, 2).startswith(
+        "its walks over the board (line 3) go up to the left; none goes up to the right"
+    )
+    up_right_for = "    for k in range(1, min(r, n - c - 1)):\n        if b[r - k][c + k]: return 0\n"
+    assert walks_missed(one_way + up_right_for, 3, (1, 0), up_right, 2) == ""
+    assert walks_missed(one_way + up_right_for, 3, (2, 0), up_right, 4) == ""
+    up_column = "    for i in range(r):\n        if b[i][c]: return 0\n"
+    assert walks_missed(one_way + up_column, 3, (1, 0), up_right, 2).startswith(
         "its walks over the board (line 3) go up to the left; none goes up to the right"
     )
 

@@ -110,7 +110,7 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
     if not why and attacks:
         why = put_clues.given_other_keys(source, line, (row, col), attackers[0], n)
     if not why and attacks:
-        why = walk_clues.walks_missed(source, line, (row, col), attacks[0])
+        why = walk_clues.walks_missed(source, line, (row, col), attacks[0], n)
     short = (
         attacks
         and not why

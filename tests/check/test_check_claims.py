@@ -65,3 +65,32 @@ def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
     assert "`row - col` on lines 19 and 23, -1 for the queen at (0, 1)" in why
     right = source.replace("anti.add(row - col)", "anti.add(row + col)")
     assert put_clues.given_other_keys(right, 15, (1, 0), (0, 1), 2) == ""
+
+
+def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
+    from kata.basics.boards import Attack
+    from kata.judge.walk_clues import walk_stopped_short
+
+    walk = (
+        "def ok(board, row, col):\n"
+        "    for k in range(1, min(row, n - col - 1)):\n"
+        "        if board[row - k][col + k] == 'Q':\n"
+        "            return False\n"
+        "    return True\n"
+    )
+    line, said = walk_stopped_short(walk, (2, 0), Attack((0, 2), (2, 0), "anti"), 4)
+    assert line == 2 and said == (
+        "its walk up to the right, `for k in range(1, min(row, n - col - 1)):`, stops "
+        "before the queen at (0, 2): from (2, 0) it reads (1, 1) only"
+    )
+    line, said = walk_stopped_short(walk, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
+    assert said.endswith("from (1, 0) its range is empty")
+    whole = walk.replace("n - col - 1)", "n - col - 1) + 1")
+    assert walk_stopped_short(whole, (2, 0), Attack((0, 2), (2, 0), "anti"), 4) is None
+    zipped = walk.replace(
+        "for k in range(1, min(row, n - col - 1)):",
+        "for i, j in zip(range(row - 1, -1, -1), range(col + 1, n - 1)):",
+    ).replace("board[row - k][col + k]", "board[i][j]")
+    assert walk_stopped_short(zipped, (2, 0), Attack((0, 2), (2, 0), "anti"), 4) is None
+    line, said = walk_stopped_short(zipped, (3, 0), Attack((0, 3), (3, 0), "anti"), 4)
+    assert said.endswith("from (3, 0) it reads (2, 1) and (1, 2) only")

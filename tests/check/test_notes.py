@@ -214,6 +214,35 @@ def test_state_kept_between_calls_is_found_with_its_line():
     assert found == {(2, "`count`"), (4, "`seen`"), (6, "`self.boards`"), (8, "the")}
 
 
+RESET_BY_HELPER = """
+class Solution:
+    def __init__(self):
+        self.res = []
+    def _reset(self, n):
+        self.n = n
+        self._clear()
+    def _clear(self):
+        self.size, self.cols = self.n, [0] * self.n
+    def solveNQueens(self, n):
+        self._reset(n)
+        self.cols[0] = 1
+        self.res.append(self.size)
+        return self.res
+    def totalNQueens(self, n):
+        return len(self.solveNQueens(n))
+"""
+
+
+def test_what_a_helper_sets_at_the_start_of_each_call_is_not_called_kept():
+    (clue,) = state_clues.kept_state(RESET_BY_HELPER)
+    assert clue.line == 4 and clue.text.startswith("`self.res` is kept")
+    guarded = RESET_BY_HELPER.replace(
+        "        self._reset(n)\n", "        if n > 4:\n            self._reset(n)\n"
+    )
+    kept = {clue.text.split()[0] for clue in state_clues.kept_state(guarded)}
+    assert kept == {"`self.res`", "`self.n`", "`self.cols`"}
+
+
 def test_a_cache_keyed_on_too_little_is_found():
     source = """
 from functools import lru_cache
@@ -473,9 +502,16 @@ def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
         "    while i >= 0 and j < n:\n        if b[i][j]: return 0\n        i -= 1\n        j += 1\n"
     )
     up_right = Attack((0, 1), (1, 0), "anti")
-    assert walks_missed(walks, 3, (1, 0), up_right) == ""  # it walks that way
+    assert walks_missed(walks, 3, (1, 0), up_right, 2) == ""  # it walks that way
     one_way = walks.split("    i, j = r - 1, c + 1")[0]
-    assert walks_missed(one_way, 3, (1, 0), up_right).startswith(
+    assert walks_missed(one_way, 3, (1, 0), up_right, 2).startswith(
+        "its walks over the board (line 3) go up to the left; none goes up to the right"
+    )
+    up_right_for = "    for k in range(1, min(r, n - c - 1)):\n        if b[r - k][c + k]: return 0\n"
+    assert walks_missed(one_way + up_right_for, 3, (1, 0), up_right, 2) == ""
+    assert walks_missed(one_way + up_right_for, 3, (2, 0), up_right, 4) == ""
+    up_column = "    for i in range(r):\n        if b[i][c]: return 0\n"
+    assert walks_missed(one_way + up_column, 3, (1, 0), up_right, 2).startswith(
         "its walks over the board (line 3) go up to the left; none goes up to the right"
     )
 

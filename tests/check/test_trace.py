@@ -266,6 +266,62 @@ def test_a_break_that_leaves_the_loop_is_named(tmp_path):
     assert "left the loop before it came to it: break (`continue` goes on" in text
 
 
+def test_a_break_of_another_loop_is_not_said_to_leave_the_row_s(tmp_path):
+    path = tmp_path / "scans.py"
+    scan = (
+        "    def ok(self, queens, row, col):\n"
+        "        for i in range(row):\n"
+        "            for j in range(8):\n"
+        "                if j == queens[i]:\n"
+        "                    break\n"
+        "            if j == col or abs(j - col) == row - i:\n"
+        "                return False\n"
+        "        return True\n"
+    )
+    short = LEARNER.replace("for col in range(n):", "for col in range(n - 1):")
+    short = short.replace(
+        "col in cols or row - col in diag or row + col in anti",
+        "not self.ok(queens, row, col)",
+    )
+    path.write_text(short + scan)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    skipped = of_kind(events, "skipped")
+    assert skipped and {event["how"] for event in skipped} == {"loop"}
+    assert {event["code"] for event in skipped} == {"for col in range(n - 1):"}
+    undo = "anti.remove(row + col)"
+    stopped = short.replace(undo, undo + "\n                break")
+    path.write_text(stopped + scan)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert {event["how"] for event in of_kind(events, "skipped")} == {"exit", "loop"}
+    for event in of_kind(events, "skipped"):
+        assert (event["how"] == "exit") == (event["col"] < 3)
+
+
+def test_a_generator_called_and_dropped_is_said_to_go_no_further(tmp_path):
+    path = tmp_path / "dropped.py"
+    dropped = LEARNER.replace(
+        "                boards.append(", "                yield ("
+    ).replace(
+        "        place(0)\n        return boards", "        return list(place(0))"
+    )
+    path.write_text(dropped)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    skipped = of_kind(events, "skipped")
+    assert [(event["row"], event["col"]) for event in skipped] == [
+        (0, c) for c in range(4)
+    ]
+    line = dropped.splitlines().index("                place(row + 1)") + 1
+    assert {(event["how"], event["line"]) for event in skipped} == {("called", line)}
+    text = " ".join(trace.as_text(events, 4, False).split())
+    assert (
+        f"! row 0, col 0 is free: the code came to it, but went no further: line {line} "
+        "ran with it, but its call ran no line of your file: place(row + 1)"
+    ) in text
+    path.write_text(dropped.replace("place(row + 1)", "yield from place(row + 1)"))
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    assert not of_kind(events, "skipped")
+
+
 def test_an_attacked_square_let_through_carries_the_line_that_let_it(tmp_path):
     path = tmp_path / "no_anti.py"
     path.write_text(

@@ -45,7 +45,8 @@ UNARY = {
     ast.Not: operator.not_,
 }
 SHIFTS = (ast.Pow, ast.LShift, ast.RShift)
-CALLS = ("abs", "range")  # the functions a clue's expression may call
+CALLS = ("abs", "range", "min", "max", "zip")  # what a clue's expression may call
+LONGEST_ZIP = 64  # pairs a zip of ranges may give, at most
 
 
 class NotArithmetic(Exception):
@@ -154,11 +155,20 @@ def either(node: ast.BoolOp, names: dict):
 
 
 def called(node: ast.Call, names: dict):
-    """abs(x), or range(...) of ints; not where the file's own names hide them."""
+    """abs(x), min(...) or max(...) of ints, range(...) of ints, or zip(...) of
+    short ranges; not where the file's own names hide them."""
     func = getattr(node.func, "id", None)
     if func not in CALLS or node.keywords or func in names:
         raise NotArithmetic(f"only {' and '.join(CALLS)} are called here")
+    if func == "zip":
+        ranges = [walked(arg, names) for arg in node.args]
+        if ranges and all(isinstance(r, range) for r in ranges):
+            if min(len(r) for r in ranges) <= LONGEST_ZIP:
+                return list(zip(*ranges))
+        raise NotArithmetic(f"{ast.unparse(node)} is not worked out here")
     args = [number(walked(arg, names)) for arg in node.args]
+    if func in ("min", "max") and len(args) >= 2:
+        return number(min(args) if func == "min" else max(args))
     if func == "abs" and len(args) == 1:
         return number(abs(args[0]))
     if func == "range" and 1 <= len(args) <= 3 and args[2:] != [0]:

@@ -162,13 +162,14 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
         for board, columns in zip(wrong.missing, wrong.missing_columns)
         if columns[: skip.row + 1] == path
     )
-    square = f"({skip.row}, {skip.col})"
+    square, (after, alone, tail, mark) = f"({skip.row}, {skip.col})", skip.told()
     if skip.queens:
         placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
-        told = f"your search placed (row, col) = {placed} but never tried {square}"
+        told = f"your search placed (row, col) = {placed} {after} {square}"
     else:
-        told = f"your search never tried (row, col) = {square}"
+        told = f"your search {alone} (row, col) = {square}"
     told += ", which no queen attacks" if skip.queens else ", on the empty board"
+    told += tail
     told += f"\n  {skip.why()}" if skip.why() else ""
     told += f"\n  {skip.there()}" if skip.there() else ""
     upto = render(skip.queens, n) + [
@@ -186,7 +187,7 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
         ("board", f"\n{draw([upto, board])}"),
         (
             "board",
-            f"\n    ({SKIPPED_MARK} is the square it skipped; beside it, a missing "
+            f"\n    ({SKIPPED_MARK} is the square it {mark}; beside it, a missing "
             "board through it)",
         ),
     ], fields

@@ -121,14 +121,7 @@ def instance_attributes(tree: ast.Module) -> List[Clue]:
     if cls is None:
         return []
     methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
-    reset = {
-        name_of(target)
-        for name in METHODS
-        if name in methods
-        for node in methods[name].body
-        if isinstance(node, ast.Assign)
-        for target in node.targets
-    }
+    reset = set_each_call(methods)
     shared = {
         f"self.{name}"
         for node in cls.body
@@ -148,6 +141,47 @@ def instance_attributes(tree: ast.Module) -> List[Clue]:
                     "at the start of each call, or use a local",
                 )
     return sorted(found.values())
+
+
+def set_each_call(methods: dict) -> Set[str]:
+    """What each call sets afresh: the names a method LeetCode calls assigns in its
+    own body (not in a loop or a branch), and those the methods it calls there
+    (`self._reset(n)`, `len(self.solveNQueens(n))`) assign in theirs, and so on."""
+    found: Set[str] = set()
+    todo, seen = [name for name in METHODS if name in methods], set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for node in methods[name].body:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                found |= {name_of(t) for t in assigned(targets_of(node))}
+            if not isinstance(node, ast.stmt) or hasattr(node, "body"):
+                continue  # a branch or a loop may not run
+            todo += [
+                inner.func.attr
+                for inner in ast.walk(node)
+                if isinstance(inner, ast.Call)
+                and name_of(inner.func).startswith("self.")
+                and inner.func.attr in methods
+            ]
+    return found
+
+
+def assigned(targets: list) -> list:
+    """The targets an assignment gives a value, tuples unpacked: `self.n, self.res`."""
+    found = []
+    for target in targets:
+        if isinstance(target, (ast.Tuple, ast.List)):
+            found += assigned(target.elts)
+        else:
+            found.append(
+                getattr(target, "value", target)
+                if isinstance(target, ast.Starred)
+                else target
+            )
+    return found
 
 
 def kept_state(source: str) -> List[Clue]:

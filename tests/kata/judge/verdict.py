@@ -138,7 +138,7 @@ WHY_LET_THROUGH = (
     ),
     (
         lambda source, line, square, attacks, n: attacks
-        and walk_clues.walks_missed(source, line, square, attacks[0]),
+        and walk_clues.walks_missed(source, line, square, attacks[0], n),
         "a scan of the board that walks the lines, and missed the attacker's",
     ),
 )
@@ -190,9 +190,9 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
     ]
     if events[-1].get("crowded"):
         return events[-1]["crowded"]
-    if events[-1]["stopped"]:
-        return first_skip(skips, missing) or ""
-    return first_skip(skips, missing) or REACHED
+    solved = {tuple(e["queens"]) for e in events if e["event"] == "solution"}
+    reached = not events[-1]["stopped"] and solved & set(missing)
+    return first_skip(skips, missing) or (REACHED if reached else "")
 
 
 def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):

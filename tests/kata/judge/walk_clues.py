@@ -2,12 +2,16 @@
 i -= 1; j -= 1`, reading `board[i][j]`) let an attacked square through: none of its
 walks goes toward the attacking queen (a diagonal never walked, or walks that go down
 the board, where no queen stands yet), or the walk that does stops before it gets
-there (`while i > 0`, false at the queen's row 0)."""
+there (`while i > 0`, false at the queen's row 0; `for k in range(1, min(row, n -
+col - 1))`, whose squares, worked out at the square, end a step short). A `for`
+loop over the board is worked out at the square (kata.judge.walk_reads) before any
+walk is said to be missing."""
 
 import ast
 
 from ..basics.arithmetic import evaluated
 from .source import parsed
+from .walk_reads import first_step, listed, walk_ways, way_from
 
 WAYS = {
     (-1, 0): "up the column",
@@ -16,17 +20,18 @@ WAYS = {
 }
 
 
-def walks_missed(source: str, line: int, square: tuple, attack) -> str:
+def walks_missed(source: str, line: int, square: tuple, attack, n: int) -> str:
     """Where the check walks the board from the square (`while ...: i -= 1; j -= 1`,
     reading `board[i][j]`), and no walk of the file goes toward the attacking
-    queen: the ways it walks, and the one it needs; '' where that is not so."""
+    queen (its `for` loops over the board too, each worked out at the square): the
+    ways it walks, and the one it needs; '' where that is not so."""
     tree = parsed(source)
     walks = [w for w in (walk_of(node) for node in ast.walk(tree)) if w] if tree else []
     if not walks:
         return ""
     (r1, c1), (r2, c2) = attack.first, square
     needed = (sign(r1 - r2), sign(c1 - c2))
-    if any(way == needed for way, _ in walks):
+    if any(way == needed for way, _ in walks) or reads_toward(tree, square, attack, n):
         return ""
     if needed == (-1, 0):
         along = row_scans(tree)
@@ -47,13 +52,51 @@ def walks_missed(source: str, line: int, square: tuple, attack) -> str:
     )
 
 
+def reads_toward(tree: ast.AST, square: tuple, attack, n: int) -> bool:
+    """May a `for` loop over the board go toward the attacking queen from the
+    square: one not worked out there, one that reads no square there, one that
+    reads the queen's, or one whose squares lie that way?"""
+    (r1, c1), (r2, c2) = attack.first, square
+    needed = (sign(r1 - r2), sign(c1 - c2))
+    ways = walk_ways(tree, square, n)
+    return ways is None or any(
+        not squares or way == needed or attack.first in squares
+        for way, _, squares in ways
+    )
+
+
+def for_walk_short(tree: ast.AST, square: tuple, attack, n: int):
+    """(the line of a `for` walk over the board toward the attacking queen, what it
+    reads from the square) where, worked out at the square, it reads only squares
+    nearer than the queen's, or none; None where no such walk is read."""
+    (r1, c1), (r2, c2) = attack.first, square
+    needed = (sign(r1 - r2), sign(c1 - c2))
+    for way, loop, squares in walk_ways(tree, square, n) or []:
+        if not squares:
+            way = way_from(square, first_step(loop, square, n))
+        if way != needed or any(abs(r - r2) >= abs(r1 - r2) for r, _ in squares):
+            continue
+        reads = f"it reads {listed(squares)} only" if squares else "its range is empty"
+        head = ast.unparse(loop).splitlines()[0]
+        return loop.lineno, (
+            f"its walk {WAYS[needed]}, `{head}`, stops before the queen at "
+            f"{attack.first}: from {square} {reads}"
+        )
+    return None
+
+
 def walk_stopped_short(source: str, square: tuple, attack, n: int):
     """(the line of the walk toward the attacking queen, what it does) where that
     walk's test is false on the queen's own square, so it stops before it: `while
-    r > 0 and c > 0:` at (0, 0); None where no such walk is read."""
+    r > 0 and c > 0:` at (0, 0), or where a `for` walk that way reads only squares
+    nearer (kata.judge.walk_reads); None where no such walk is read."""
     tree = parsed(source)
     (r1, c1), (r2, c2) = attack.first, square
     needed = (sign(r1 - r2), sign(c1 - c2))
+    if tree is not None and needed in WAYS:
+        short = for_walk_short(tree, square, attack, n)
+        if short:
+            return short
     for node in ast.walk(tree) if tree else ():
         walk = walk_of(node)
         if not walk or walk[0] != needed:

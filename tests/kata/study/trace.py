@@ -78,6 +78,8 @@ def skipped_lines(found: List[dict]) -> List[str]:
     for event in found:
         skip = Skip(*(event[field] for field in Skip._fields))
         text = f"! row {skip.row}, col {skip.col} is free, but the code skipped it"
+        if skip.tried():
+            text = f"! row {skip.row}, col {skip.col} is free: the code came to it, but went no further"
         text += f": {skip.why()}" if skip.why() else ""
         for said in (text, skip.there()):
             if said:

@@ -2,13 +2,20 @@
 watches a search, ``Decisions`` notes each line run that tests a square or loops
 over the columns, where the search stood then (its placement) and the column it
 looked at (a local named ``col`` or ``c``), and what a test read that it should not
-have (a row with no queen yet, a key left from a queen taken back).
+have (a row with no queen yet, a key left from a queen taken back). What it says of
+a square is what the run showed there: a loop is said to be left before a square
+only where that very loop, at the square's row, was seen left at a column before
+it; a square a line that calls the search on ran with, where that call ran no line
+of the file (a generator made and dropped), is said to be come to, not skipped.
 """
 
 import ast
 import linecache
 from typing import Dict, List, NamedTuple, Optional
 
+from .decision_lines import below, column_loops, columns_of, exit_lines, loops_around
+from .decision_lines import queen_reads, search_calls, searching_loops, spanned
+from .decision_lines import test_lines
 from .keys import left_keys
 from ..basics.vocabulary import COLUMNS, QUEENS
 from .readers import parameters, row_name
@@ -16,16 +23,19 @@ from ..basics import styles
 
 
 class Skip(NamedTuple):
-    """A free square (row, col) below `queens` that the search never tried."""
+    """A free square (row, col) below `queens` on which the search never went on
+    with a queen: never tried, or come to and left there ("called")."""
 
     queens: tuple  # the queens placed, one column per row from the top
     row: int
     col: int
     line: Optional[int]  # the file's line that turned it away, where known
     code: str  # that line's text
-    how: str  # "test": a test said no; "exit": a break or return left the loop
-    # before it came to it; "loop": the loop never came to it; "start": the row's
-    # slot held a column left from before, past this one; "": unknown
+    how: str  # "test": a test said no; "exit": a break or return left the row's
+    # loop over the columns before it came to it; "loop": the loop never came to
+    # it; "start": the row's slot held a column left from before, past this one;
+    # "called": a line that calls the search on ran with it, and that call ran no
+    # line of the file; "": unknown
     read: str = ""  # what the test saw that it should not have, where known
     keys: tuple = ()  # ((the set's name, the key it held),) where a key was read
 
@@ -41,6 +51,11 @@ class Skip(NamedTuple):
             return (
                 f"line {self.line} left the loop before it came to it: {code}{instead}"
             )
+        if self.how == "called":
+            return (
+                f"line {self.line} ran with it, but its call ran no line of your "
+                f"file: {code}"
+            )
         if self.how == "loop":
             return f"the loop on line {self.line} never came to it: {code}"
         if self.how == "start":
@@ -51,68 +66,26 @@ class Skip(NamedTuple):
             )
         return ""
 
+    def told(self) -> tuple:
+        """How the square is told: (after the queens placed, on the empty board,
+        after the square, in the drawing's legend), by whether the search came to
+        it."""
+        if self.tried():
+            came = ("and came to", "came to", ", but went no further")
+            return came + ("went no further from",)
+        return "but never tried", "never tried", "", "skipped"
+
+    def tried(self) -> bool:
+        """Did the search come to the square and go on from it (a line that calls
+        the search on ran with it), though nothing came of it?"""
+        return self.how == "called"
+
     def there(self) -> str:
         """What the test that turned the square away saw that it should not have: a
         row with no queen yet, or a key left from a queen taken back."""
         if not self.read or self.how != "test":
             return ""
         return f"there {self.read}"
-
-
-def spanned(node) -> range:
-    """The lines a node of the syntax tree covers."""
-    return range(node.lineno, (node.end_lineno or node.lineno) + 1)
-
-
-def test_lines(tree: ast.AST) -> set:
-    """The lines of the file that decide something: `if`, `while` and ternary tests,
-    comprehension filters, asserts and returned values (not `while stack:` or
-    `while len(stack) > 0:`, tests of whether work is left)."""
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.While) and asks_for_work(node.test):
-            continue  # `while stack:` asks if work is left, not of a square
-        if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
-            found.update(spanned(node.test))
-        elif isinstance(node, ast.Return) and is_decided(node.value):
-            found.update(spanned(node.value))
-        elif isinstance(node, ast.comprehension):
-            for condition in node.ifs:
-                found.update(spanned(condition))
-    return found
-
-
-def asks_for_work(test: ast.expr) -> bool:
-    """`stack`, `len(stack)`, `len(stack) > 0`, `len(stack) != 0`: is work left?"""
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        zero = getattr(test.comparators[0], "value", None) == 0
-        if zero and isinstance(test.ops[0], (ast.Gt, ast.NotEq)):
-            test = test.left
-    if isinstance(test, ast.Call) and getattr(test.func, "id", None) == "len":
-        test = test.args[0] if len(test.args) == 1 else test
-    return isinstance(test, ast.Name)
-
-
-def is_decided(value) -> bool:
-    """Does a returned value decide something (`return all(...)`), rather than only
-    say what an `if` above it decided (`return False`)?"""
-    return value is not None and not isinstance(value, ast.Constant)
-
-
-def queen_reads(tree: ast.AST) -> Dict[int, List[tuple]]:
-    """For each line, the places it reads a list of placed columns by a name:
-    `queens[i]` as (its line, "queens", "i")."""
-    names = set(QUEENS)
-    found: Dict[int, List[tuple]] = {}
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Subscript)
-            and isinstance(node.value, ast.Name)
-            and node.value.id in names
-            and isinstance(node.slice, ast.Name)
-        ):
-            found.setdefault(node.lineno, []).append((node.value.id, node.slice.id))
-    return found
 
 
 def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
@@ -137,46 +110,15 @@ def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
     return ""
 
 
-def loop_lines(tree: ast.AST) -> set:
-    """The lines of `for col in ...`: the loops over a row's columns."""
-    return {loop.lineno for loop in column_loops(tree)}
-
-
-def column_loops(tree: ast.AST) -> list:
-    """The `for col in ...` loops over a row's columns."""
-    return [
-        node
-        for node in ast.walk(tree)
-        if isinstance(node, ast.For)
-        and isinstance(node.target, ast.Name)
-        and node.target.id in COLUMNS
-    ]
-
-
-def exit_lines(tree: ast.AST) -> set:
-    """The lines that leave a loop over the columns early: a `break` of that loop,
-    or a `return` inside it."""
-    return {line for loop in column_loops(tree) for line in leaving(loop.body, True)}
-
-
-def leaving(nodes, own: bool):
-    """The lines of the returns among the nodes, and of the breaks where the loop
-    is still `own` (not a loop nested in it); not in functions defined there."""
-    for node in nodes:
-        if isinstance(node, ast.Return) or (own and isinstance(node, ast.Break)):
-            yield node.lineno
-        if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        inner = isinstance(node, (ast.For, ast.While))
-        yield from leaving(ast.iter_child_nodes(node), own and not inner)
-
-
 def column_in(names: dict) -> Optional[int]:
     """The column a frame is looking at, if it names one."""
-    for name in COLUMNS:
-        if type(names.get(name)) is int:
-            return names[name]
-    return None
+    name = column_name(names)
+    return None if name is None else names[name]
+
+
+def column_name(names: dict) -> Optional[str]:
+    """The name of the column a frame is looking at, if it names one."""
+    return next((name for name in COLUMNS if type(names.get(name)) is int), None)
 
 
 class Decisions:
@@ -185,38 +127,105 @@ class Decisions:
     def __init__(self, path):
         self.path = str(path)
         tree = ast.parse(styles.source(path))
-        self.tests, self.loops = test_lines(tree), loop_lines(tree)
-        self.reads, self.exits = queen_reads(tree), exit_lines(tree)
+        self.tests, self.reads = test_lines(tree), queen_reads(tree)
+        self.columns = {loop.lineno: loop for loop in column_loops(tree)}
+        self.exits, self.calls = exit_lines(tree), search_calls(tree)
+        self.searching = searching_loops(tree)
+        self.around = loops_around(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
         # (placement, col) -> what its test saw: (words, ((set, key),) or ())
         self.unplaced: Dict[tuple, tuple] = {}
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
-        self.left: Dict[tuple, int] = {}  # placement -> the line that left its loop
+        self.rows: Dict[tuple, int] = {}  # placement -> the line of the loop that
+        # goes over its row's columns: a test ran with its column in its body
+        self.left: Dict[tuple, dict] = {}  # placement -> {a loop's line: (the line
+        # that left it, its column then, the columns it goes over, or None)}
         self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value)
+        # (placement, col) -> the line of a call of the search that ran nothing
+        self.called: Dict[tuple, int] = {}
+        self.leaving: Dict[object, tuple] = {}  # frame -> an exit line, until it is
+        # seen to leave (the next line its frame runs is past the loop)
+        self.calling: Optional[tuple] = None  # (frame, (placement, col), line)
 
     def see(self, frame, placement_at) -> None:
         """Note a line run, if it tests or loops (placement_at(frame) reads where),
         and where a search with no column variable first stands below a placement."""
+        self.settle(frame)
         line = frame.f_lineno
-        if column_in(frame.f_locals) is None:
+        col = column_in(frame.f_locals)
+        if col is None:
             self.see_start(frame, placement_at)
-        if line in self.loops:
+        if line in self.calls and col is not None:
+            placement = placement_at(frame)
+            if placement is not None:
+                self.calling = (frame, (placement, col), line)
+        if line in self.columns:
             placement = placement_at(frame)
             if placement is not None:
                 self.looped.setdefault(placement, line)
         elif line in self.exits:
             placement = placement_at(frame)
             if placement is not None:
-                self.left[placement] = line
+                self.leaving[frame] = (placement, line, self.loops_left(frame, line))
         elif line in self.tests:
-            col = column_in(frame.f_locals)
             placement = placement_at(frame) if col is not None else None
             if placement is not None:
                 self.tested[(placement, col)] = line
+                self.see_row_loop(frame, placement, line)
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
                 self.unplaced[(placement, col)] = (
                     (read, ()) if read else left_keys(frame, placement, col)
                 )
+
+    def see_row_loop(self, frame, placement: tuple, line: int) -> None:
+        """The loop over the columns whose body holds the test line, where the test
+        reads the square's column by that loop's own variable: the row's loop."""
+        name = column_name(frame.f_locals)
+        for loop, variable in self.around.get(line, ()):
+            if variable == name:
+                self.rows.setdefault(placement, loop)
+
+    def loops_left(self, frame, line: int) -> dict:
+        """{the line of each loop over the columns the exit line leaves: (its
+        column now, the columns its range goes over, worked out now, or None)}."""
+        names = frame.f_locals
+        return {
+            loop: (names.get(name), columns_of(self.columns[loop], names))
+            for loop, name in self.exits[line].items()
+        }
+
+    def settle(self, frame) -> None:
+        """At each line run: a call of the search that ran no line of the file
+        before this one (in its frame or a caller's) started nothing; an exit line
+        whose frame runs on past its loops, or returned, left them."""
+        if self.calling is not None:
+            caller, key, line = self.calling
+            self.calling = None
+            if not below(frame, caller):
+                self.called[key] = line
+        settled = [f for f in self.leaving if not below(frame, f)]
+        for waiting in settled:
+            placement, line, loops = self.leaving.pop(waiting)
+            inside = waiting is frame and any(
+                frame.f_lineno in spanned(self.columns[loop]) for loop in loops
+            )
+            if not inside:
+                self.note_left(placement, line, loops)
+
+    def note_left(self, placement: tuple, line: int, loops: dict) -> None:
+        """An exit line seen to leave its loops, each kept with the column it was at."""
+        for loop, (at, columns) in loops.items():
+            self.left.setdefault(placement, {})[loop] = (line, at, columns)
+
+    def ended(self) -> None:
+        """The search returned: a call waiting for a line ran none, and the exits
+        waiting for their frame's next line left their loops."""
+        if self.calling is not None:
+            _, key, line = self.calling
+            self.called[key], self.calling = line, None
+        for waiting in list(self.leaving):
+            placement, line, loops = self.leaving.pop(waiting)
+            self.note_left(placement, line, loops)
 
     def see_start(self, frame, placement_at) -> None:
         """Where a search with no column variable comes to a row for the first time
@@ -247,11 +256,13 @@ class Decisions:
 
     def skip(self, queens: tuple, col: int) -> Skip:
         """The skipped square (len(queens), col), with what is known of why."""
-        line, how = self.tested.get((queens, col)), "test"
+        line, how = self.called.get((queens, col)), "called"
         if line is None:
-            line, how = self.left.get(queens), "exit"
+            line, how = self.tested.get((queens, col)), "test"
         if line is None:
-            line, how = self.looped.get(queens), "loop"
+            line, how = self.left_before(queens, col), "exit"
+        if line is None:
+            line, how = self.row_loop(queens), "loop"
         slot, start = self.starts.get(queens, ("", None))
         if line is None and type(start) is int and col <= start:
             held = f"{slot} still held {start}"
@@ -263,3 +274,26 @@ class Decisions:
         if how != "test":
             read, keys = "", ()
         return Skip(queens, len(queens), col, line, code, how, read, keys)
+
+    def row_loop(self, queens: tuple) -> Optional[int]:
+        """The line of the loop over the columns of the row below the queens: one a
+        test ran in with its own column, else the first seen there where it calls
+        the search on (not a check's scan of a row above); None where none is."""
+        if queens in self.rows:
+            return self.rows[queens]
+        first = self.looped.get(queens)
+        return first if first in self.searching else None
+
+    def left_before(self, queens: tuple, col: int) -> Optional[int]:
+        """The line that left the loop over the columns of the queens' row at a
+        column it comes to before `col`: one its range, worked out as it was left,
+        comes to later (where it is worked out), else a smaller one; None where
+        none did."""
+        row_loop = self.row_loop(queens)
+        line, at, columns = self.left.get(queens, {}).get(row_loop, (None,) * 3)
+        if type(at) is not int:
+            return None
+        if columns is None:
+            return line if at < col else None
+        later = at in columns and col in columns[columns.index(at) + 1 :]
+        return line if later else None

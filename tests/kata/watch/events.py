@@ -14,8 +14,9 @@ an "event" key:
   that makes the next row the one to fill;
 - "skipped": a square (row, col) of that row that no queen attacks, but on which
   the code never put a queen (kata.watch.skips), with ``queens`` above it, and ``line``,
-  ``code`` and ``how`` ("test" or "loop") where the line that turned it away is
-  known; after the "rejected" events (those of row 0 right after "start");
+  ``code`` and ``how`` ("test", "exit", "loop", "called", ...) where the line that
+  decided is known; after the "rejected" events (those of row 0 right after
+  "start"); none where no placement of the search was read at all;
 - "backtrack": the queen at (row, col) taken back; ``queens`` after it;
 - "solution": n queens placed; ``number`` counts them from 1;
 - "end": {nodes, solutions, backtracks, lines, stopped, bits, returned, crowded}:
@@ -76,11 +77,13 @@ def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dic
     """The events of solveNQueens(n) for the style at `path`, at most `steps` steps."""
     decisions = Decisions(path)
     seen = watch(solution, path, n, steps, decisions)
+    if not seen.stopped:
+        decisions.ended()
     taken = moves(seen.placements, n)
     shown = first_steps(taken, steps)
     placed = [move.queens for move in taken if move.kind == "placed"]
     last = seen.placements[-1] if seen.stopped else None
-    skips = skipped(placed, n, decisions, last)
+    skips = skipped(placed, n, decisions, last) if seen.read else {}
     events = [{"event": "start", "file": Path(path).name, "n": n, "steps": steps}]
     events += skipped_events(skips.get((), []))
     solutions = 0

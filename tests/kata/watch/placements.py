@@ -27,6 +27,8 @@ that shows it under those names is not seen.
 
 from typing import List, NamedTuple, Optional
 
+from inspect import CO_GENERATOR as GENERATOR
+
 from ..basics.boards import first_attack
 from .readers import (
     check_traceable,
@@ -50,6 +52,7 @@ class Watch(NamedTuple):
     bits: bool  # the search kept cols, diag and anti as int masks
     returned: Optional[int]  # how many boards solveNQueens returned (None: stopped)
     crowded: Optional[dict] = None  # a board first seen with two queens in a row
+    read: bool = True  # was a placement read at all (else the search is unseen)
 
 
 class Move(NamedTuple):
@@ -73,14 +76,22 @@ class PlacementTracer(FileTracer):
     def __init__(self, filename: str):
         super().__init__(filename)
         self.codes = {}  # code object -> (its readers, read at every line?)
+        self.resumed = None  # a generator's frame, called, until it runs a line
 
     def called(self, frame) -> None:
         code = frame.f_code
         if code not in self.codes:
             self.codes[code] = (readers_for(code), reads_every_line(code))
+        if code.co_flags & GENERATOR:
+            self.resumed = frame  # read at its first line: a generator made and
+            return  # dropped is called only to be closed, and runs none
         self.look(frame, called=True)
 
     def line(self, frame) -> None:
+        if self.resumed is not None:
+            resumed, self.resumed = self.resumed, None
+            if resumed is frame:
+                self.look(frame, called=True)
         if self.codes[frame.f_code][1]:
             self.look(frame, called=False)
 
@@ -97,6 +108,7 @@ class _Watcher(PlacementTracer):
         self.placements, self.moves, self.lines = [()], 0, 0
         self.bits = False
         self.crowded = None  # the first board seen with two queens in a row
+        self.read = False  # a placement read, any
 
     def line(self, frame) -> None:
         """Count the line, look where lines matter, and show the decisions."""
@@ -124,6 +136,7 @@ class _Watcher(PlacementTracer):
         refuse_rows_out_of_order(names)
         self.crowded = self.crowded or crowded_board(names)
         placement = read(readers, names)
+        self.read = self.read or placement is not None
         last = self.placements[-1]
         if placement is None or placement == last:
             return
@@ -155,6 +168,7 @@ def watch(solution: type, path, n: int, steps=None, decisions=None) -> Watch:
         watcher.bits,
         returned,
         watcher.crowded,
+        watcher.read,
     )
 
 

@@ -117,10 +117,24 @@ def exit_lines(tree: ast.AST) -> Dict[int, Dict[int, str]]:
 
 
 def is_column(loop) -> bool:
+    """A `for` loop over a row's columns: its name is a column's, and it does not
+    index the placed columns with it (`queens[j]` makes `j` a row above)."""
     return (
         isinstance(loop, ast.For)
         and isinstance(loop.target, ast.Name)
         and loop.target.id in COLUMNS
+        and not indexes_queens(loop, loop.target.id)
+    )
+
+
+def indexes_queens(loop: ast.For, name: str) -> bool:
+    """Does the loop's body look up the placed columns by `name` (`perm[j]`)?"""
+    return any(
+        isinstance(node, ast.Subscript)
+        and getattr(node.value, "id", None) in QUEENS
+        and getattr(node.slice, "id", None) == name
+        for statement in loop.body
+        for node in ast.walk(statement)
     )
 
 

@@ -75,8 +75,7 @@ def outcome(judged: int, changed: List[str], folder: Path = GALLERY) -> List[str
         ]
     names = sorted(changed)
     return [
-        f"gallery sample: {len(names)} of {judged} lessons changed, the kata's fault, "
-        f"not your files': {', '.join(names)}",
-        "  make test's status is your files' alone; the diff: "
-        f"make check K='one_kept and ({' or '.join(names)})'",
+        f"gallery sample: {len(names)} of {judged} lessons changed (the kata's fault, "
+        f"not your files': make test's status stays theirs): {', '.join(names)}",
+        f"  the diff: make check K='one_kept and ({' or '.join(names)})'",
     ]

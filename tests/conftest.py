@@ -1,9 +1,12 @@
 """Suite-wide options and fixtures: `--style NAME` narrows every test to some
 styles; each file's verdict is the coach's, computed once per file; the run ends
 with one verdict per file judged (a failing file's whole lesson, a correct file's
-line), and fails on a file no style name could name."""
+line), and fails on a file no style name could name. `--gallery-sample SEED`
+judges a sample of the lesson gallery (test_gallery_sample.py), said apart, after
+the verdicts, and left out of the exit status: a changed lesson is the kata's fault."""
 
 import os
+from pathlib import Path
 
 import pytest
 from pytest_cases import fixture, parametrize_with_cases
@@ -12,7 +15,7 @@ import cases_solutions
 from kata.basics import styles
 from kata.basics.errors import KataError
 from kata.guard.runner import SECONDS
-from kata.judge import coach
+from kata.judge import coach, gallery, gallery_sample
 
 
 def pytest_addoption(parser):
@@ -23,6 +26,19 @@ def pytest_addoption(parser):
         metavar="NAME",
         help="test only these styles of solutions/ (file names without .py; "
         "repeat the option or separate names by spaces or commas)",
+    )
+    parser.addoption(
+        gallery_sample.OPTION,
+        type=int,
+        metavar="SEED",
+        help="draw a sample of the lesson gallery by this seed (make test gives one)",
+    )
+    parser.addoption(
+        "--gallery-folder",
+        type=Path,
+        default=gallery.GALLERY,
+        metavar="DIR",
+        help="the gallery the sample is drawn from (tests/gallery unless given)",
     )
 
 
@@ -38,6 +54,8 @@ def pytest_configure(config):
         )
     except KataError as error:
         raise pytest.UsageError(str(error)) from None
+    if config.getoption("gallery_sample") is not None:  # said after the verdicts
+        config.pluginmanager.register(GallerySample(config), "kata-gallery-sample")
     config.pluginmanager.register(Verdicts(config), "kata-verdicts")
 
 
@@ -122,3 +140,60 @@ class Verdicts:
     def pytest_sessionfinish(self, session):
         if styles.misnamed(cases_solutions.FOLDER) and session.exitstatus == 0:
             session.exitstatus = 1
+
+
+class GallerySample:
+    """The gallery sample's result, said apart from the verdicts: the line that names
+    the sample and its seed, then one line when every lesson is as kept, or the
+    cases whose lesson changed. Those items count in neither pytest's tally nor its
+    exit status, which stay the learner's files'."""
+
+    def __init__(self, config):
+        self.seed = config.getoption("gallery_sample")
+        self.folder = config.getoption("gallery_folder")
+        self.judged = set()
+        self.changed = set()
+        self.learner_failed = False
+
+    @staticmethod
+    def case_of(report):
+        """The gallery case a report is about, or None for the learner's checks."""
+        path, _, test = report.nodeid.partition("::")
+        if Path(path).name != gallery_sample.SUITE.name or "[" not in test:
+            return None
+        return test.split("[", 1)[1].rstrip("]")
+
+    def pytest_runtest_logreport(self, report):
+        case = self.case_of(report)
+        if case is None:
+            self.learner_failed |= report.failed
+            return
+        if report.when == "call" or report.failed:
+            self.judged.add(case)
+        if report.failed:
+            self.changed.add(case)
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_report_teststatus(self, report):
+        """A case's item is shown in the progress line, kept out of the tally."""
+        if self.case_of(report) is None:
+            return None
+        if report.failed:
+            return "", "L", "LESSON CHANGED"
+        return ("", ".", "LESSON KEPT") if report.when == "call" else ("", "", "")
+
+    def pytest_terminal_summary(self, terminalreporter):
+        heading = gallery_sample.heading(self.seed, self.folder)
+        said = gallery_sample.outcome(
+            len(self.judged), sorted(self.changed), self.folder
+        )
+        terminalreporter.section("gallery sample")
+        terminalreporter.line(coach.fit([heading]))
+        terminalreporter.line(coach.fit(said))
+
+    @pytest.hookimpl(tryfirst=True)  # before Verdicts, which fails on a misnamed file
+    def pytest_sessionfinish(self, session):
+        """Changed lessons alone leave the run passed: the status is the learner's."""
+        failed = session.exitstatus == pytest.ExitCode.TESTS_FAILED
+        if failed and not self.learner_failed:
+            session.exitstatus = pytest.ExitCode.OK

@@ -4,14 +4,14 @@ Each tests/gallery/<case>.py is a wrong solution written the way a learner would
 tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` gives
 for it, then the house rules it breaks, by name (their wording is tested once, in
 test_notes.py), and its exit status. Measured figures (times, growth, speed)
-are kept as <time>, <k> and <x>: the machine decides them, not the lesson. See
-tests/gallery/README.md to add one.
+are kept as <time>, <k> and <x>: the machine decides them, not the lesson. How a
+case is judged and said is kata.judge.gallery's, which `make test`'s sample of the
+gallery shares (tests/test_gallery_sample.py). See tests/gallery/README.md to add one.
 
 Run as a script to print a file's lesson with the test's own arguments:
     .venv/bin/python tests/check/test_gallery.py tests/gallery/x.py
 """
 
-import difflib
 import json
 import re
 import sys
@@ -20,39 +20,10 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, findings, forms, house_rules
+from kata.judge import coach, findings, forms
+from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
 
-GALLERY = Path(__file__).resolve().parents[1] / "gallery"
-CASES = sorted(GALLERY.glob("*.py"))
-SECONDS = 1.0  # per call: the runaway entries end in about a second
-PATIENT = {"permutations_brute_force": 3.0}  # correct, but slow by design
-MEMORY = 256 << 20  # coach's own default is 1 GiB; a smaller cap ends sooner
-
-
-MEASURED = (  # what the machine decides, kept as a placeholder
-    (re.compile(r"\b\d+(\.\d+)? m?s\b"), "<time>"),
-    (re.compile(r"about \d+ times"), "about <k> times"),
-    (re.compile(r"\b\d+(\.\d+)?x bitmap"), "<x> bitmap"),
-    (re.compile(r"then n = 10(\.\.\d+)?"), "then n = 10<..n>"),
-)
-
-
-def judged(path: Path) -> coach.Verdict:
-    seconds = PATIENT.get(path.stem, SECONDS)
-    return coach.judge(path.resolve(), seconds=seconds, memory=MEMORY)
-
-
-def lesson_text(path: Path, found=None) -> str:
-    """The lesson for the file as the gallery keeps it: the correctness lesson, the
-    house rules broken by name, then the exit status."""
-    found = found or judged(path)
-    rules = house_rules.broken(path)
-    told = found.lines
-    for pattern, kept in MEASURED:
-        told = [pattern.sub(kept, line) for line in told]
-    text = coach.fit(told)
-    status = found.status
-    return f"{text}\nhouse rules broken: {', '.join(rules) or 'none'}\nexit status: {status}\n"
+CASES = cases()
 
 
 # A few cases when run by hand, one of each kind of lesson; every case in make check.
@@ -68,21 +39,11 @@ IN_TURN = [
 
 @parametrize("case", IN_TURN, ids=[path.stem for path in CASES])
 def test_lesson_is_the_one_kept(case):
-    expected = case.with_suffix(".txt").read_text()
     verdict = judged(case)
-    found = lesson_text(case, verdict)
     tools_read_the_findings(case, verdict)
-    if found != expected:
-        diff = difflib.unified_diff(
-            expected.splitlines(keepends=True),
-            found.splitlines(keepends=True),
-            f"gallery/{case.stem}.txt (kept)",
-            f"the lesson for gallery/{case.name} now",
-        )
-        raise AssertionError(
-            f"the lesson for {case.name} changed; if the new one reads right, save "
-            f"it as {case.stem}.txt (see tests/gallery/README.md):\n" + "".join(diff)
-        )
+    difference = changed(case, verdict)
+    if difference:
+        raise AssertionError(difference)
 
 
 def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:

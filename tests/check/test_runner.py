@@ -10,7 +10,7 @@ from pytest_cases import parametrize
 
 from kata.basics import styles
 from kata.guard.runner import Stopped, StyleProcess
-from test_gallery import GALLERY, lesson_text
+from kata.judge.gallery import GALLERY, lesson_text
 
 RUNAWAYS = ("endless_loop", "endless_recursion", "memory_growth")
 

@@ -1,0 +1,193 @@
+"""`make test`'s sample of the lesson gallery (kata.judge.gallery_sample, judged by
+tests/test_gallery_sample.py): at least 30 distinct cases, another sample for
+another seed, the same for one seed in any process; SEED= checked; a wrong kept
+lesson planted in a copy of the gallery is caught when drawn, said apart from the
+learner's verdicts, and the run's exit status stays the learner's."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kata.basics import asked, styles, suite
+from kata.judge import coach, gallery, gallery_sample
+
+TESTS = Path(__file__).resolve().parents[1]
+SEEDS = range(100)
+PLANTED = "a line the lesson never says\n"
+
+
+def names(cases) -> list:
+    return [case.stem for case in cases]
+
+
+def test_a_sample_is_at_least_30_distinct_quick_cases():
+    every = set(names(gallery.cases()))
+    quick = set(names(gallery_sample.pool()))
+    assert quick < every
+    for seed in SEEDS:
+        drawn = names(gallery_sample.drawn(seed))
+        assert len(drawn) == len(set(drawn)) >= 30, seed
+        assert set(drawn) <= quick, seed
+
+
+def test_runaways_and_correct_cases_are_left_to_make_check():
+    """A lesson that waits for a limit costs seconds; a correct case's lesson is
+    measured against solutions/bitmap.py, a learner's file."""
+    quick = set(names(gallery_sample.pool()))
+    for slow in ("endless_loop", "memory_growth", "record_resets_row"):
+        assert slow not in quick
+    for correct in ("column_major_correct", "permutations_brute_force"):
+        assert correct not in quick
+    assert {"abs_diagonal_key", "only_problem_51", "row_never_reset"} <= quick
+
+
+def test_seeds_draw_other_samples_and_in_turn_every_quick_case():
+    samples = [tuple(names(gallery_sample.drawn(seed))) for seed in SEEDS]
+    assert len(set(samples)) == len(samples)
+    assert {name for sample in samples for name in sample} == set(
+        names(gallery_sample.pool())
+    )
+
+
+def test_one_seed_draws_one_sample_in_any_process():
+    """pytest-xdist's workers each draw the sample: they must draw the same one."""
+    code = "from kata.judge import gallery_sample as g\n"
+    code += "print([case.stem for case in g.drawn(8412)])"
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(TESTS)}
+        said = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True
+        )
+        assert said.stdout.strip() == str(names(gallery_sample.drawn(8412)))
+
+
+def test_fresh_seeds_differ_and_can_be_given_back():
+    seeds = {gallery_sample.fresh_seed() for _ in range(20)}
+    assert len(seeds) > 1
+    for seed in seeds:
+        assert asked.whole_number(str(seed), "SEED") == seed
+
+
+@pytest.mark.parametrize(
+    "given, said",
+    [
+        (["--seed=abc"], "error: SEED='abc' is not a whole number (e.g. SEED=6)\n"),
+        (
+            ["--seed=5", "--style=sets"],
+            "error: SEED= draws the gallery sample of a whole make test: "
+            "make test SEED=5, without STYLE=\n",
+        ),
+    ],
+)
+def test_a_wrong_seed_is_one_line(given, said):
+    done = subprocess.run(
+        [sys.executable, "-m", "kata", "test", *given],
+        cwd=styles.ROOT,
+        env={**os.environ, "PYTHONPATH": "tests"},
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", said)
+
+
+def copied_gallery(into: Path, cases) -> Path:
+    into.mkdir()
+    for case in cases:
+        for kept in (case, case.with_suffix(".txt")):
+            shutil.copy(kept, into / kept.name)
+    return into
+
+
+def plant(case: Path) -> None:
+    """A wrong kept lesson: one line more than the lesson says."""
+    case.with_suffix(".txt").write_text(PLANTED + gallery.kept(case))
+
+
+def learner_folder(into: Path, *wrong: str) -> Path:
+    """A solutions/ with sets.py, no bitmap.py, and gallery cases as learner files."""
+    into.mkdir()
+    shutil.copy(styles.ROOT / "solutions" / "sets.py", into / "sets.py")
+    for name in wrong:
+        shutil.copy(gallery.GALLERY / f"{name}.py", into / f"{name}.py")
+    return into
+
+
+def make_test(solutions: Path, folder: Path, seed: int) -> subprocess.CompletedProcess:
+    """make test's pytest run, over these solutions, drawing from this gallery."""
+    command = suite.command("--tb=no", "-r", "N", "-p", "no:hypothesispytest")
+    command += [str(TESTS / "test_solutions.py"), *gallery_sample.suite_words(seed)]
+    command += ["--gallery-folder", str(folder)]
+    env = {**os.environ, "KATA_SOLUTIONS": str(solutions)}
+    return subprocess.run(
+        command, cwd=styles.ROOT, env=env, capture_output=True, text=True
+    )
+
+
+def section(output: str, title: str) -> str:
+    """What the run says under the title, to the next section or pytest's tally."""
+    part = output.split(f" {title} ", 1)[1].split("\n", 1)[1]
+    return re.split(r"\n(?:=|\d+ \w+)", part, maxsplit=1)[0]
+
+
+def unwrapped(text: str) -> str:
+    return re.sub(r"\n +", " ", text)
+
+
+def said_for(seed: int, folder: Path, judged: int, changed: list) -> str:
+    """The section as make test says it: the sample, then its result."""
+    outcome = gallery_sample.outcome(judged, changed, folder)
+    return coach.fit([gallery_sample.heading(seed, folder)]) + "\n" + coach.fit(outcome)
+
+
+def test_a_changed_lesson_is_said_apart_and_a_wrong_file_still_fails(tmp_path):
+    """A small gallery: both quick cases drawn, one of them with a planted wrong
+    lesson; the learner's wrong file fails the run, the gallery's lesson is said
+    apart, as the kata's fault, and counts in no tally of the learner's checks."""
+    small = ("abs_diagonal_key", "xor_for_and_not", "endless_loop")  # 2 quick
+    folder = copied_gallery(
+        tmp_path / "gallery", [gallery.GALLERY / f"{name}.py" for name in small]
+    )
+    plant(folder / "abs_diagonal_key.py")
+    solutions = learner_folder(tmp_path / "solutions", "forgot_diagonal")
+    run = make_test(solutions, folder, 7)
+    assert run.returncode == 1, run.stdout + run.stderr
+    verdicts = section(run.stdout, "one verdict per file")
+    assert "forgot_diagonal.py, n = 2: 1 extra" in verdicts, verdicts
+    assert "sets.py: correct" in verdicts and "abs_diagonal_key" not in verdicts
+    said = section(run.stdout, "gallery sample")
+    assert said == said_for(7, folder, 2, ["abs_diagonal_key"])
+    assert unwrapped(said) == (  # the lines as said, each unwrapped: the diff's too
+        "gallery sample: 2 of 2 quick cases, seed 7; rerun with make test SEED=7\n"
+        "gallery sample: 1 of 2 lessons changed (the kata's fault, not your files': "
+        "make test's status stays theirs): abs_diagonal_key "
+        "the diff: make check K='one_kept and (abs_diagonal_key)'"
+    )
+    tally = re.search(
+        r"^(\d+) failed, (\d+) passed, (\d+) skipped in ", run.stdout, re.M
+    )
+    checks = sum(map(int, tally.groups())) if tally else 0
+    assert checks == 2 * 6, run.stdout  # the two learner files' checks alone
+
+
+@pytest.mark.slow  # make check: 30 cases judged, as make test judges them
+def test_a_planted_lesson_is_caught_when_drawn_and_solutions_do_not_count(tmp_path):
+    """The whole gallery, copied; a wrong lesson planted in a case the seed draws and
+    in one it does not. The learner's folder has no bitmap.py, and sets.py alone is
+    right: the run passes, the drawn case alone is said to have changed."""
+    seed = 8412
+    folder = copied_gallery(tmp_path / "gallery", gallery.cases())
+    drawn = gallery_sample.drawn(seed, folder)
+    undrawn = [c for c in gallery_sample.pool(folder) if c not in drawn]
+    plant(drawn[len(drawn) // 2])
+    plant(undrawn[0])
+    run = make_test(learner_folder(tmp_path / "solutions"), folder, seed)
+    assert run.returncode == 0, run.stdout + run.stderr
+    said = section(run.stdout, "gallery sample")
+    assert said == said_for(seed, folder, len(drawn), [drawn[len(drawn) // 2].stem])
+    assert len(drawn) >= 30
+    assert re.search(r"^6 passed in ", run.stdout, re.M), run.stdout

@@ -1,0 +1,74 @@
+"""The lesson gallery (tests/gallery/): wrong solutions written the way a learner
+would, each beside the exact lesson kept for it (<case>.txt). A case is judged with
+the gallery's own limits and said as the gallery keeps it: the correctness lesson,
+what the machine decides (times, growth, speed) as placeholders, then the house
+rules broken, by name, then the exit status. `make check` compares every case with
+its kept lesson (tests/check/test_gallery.py), `make test` a fresh sample of them
+(gallery_sample.py)."""
+
+import difflib
+import re
+from pathlib import Path
+from typing import List, Optional
+
+from ..basics import styles
+from . import coach, house_rules
+
+GALLERY = styles.ROOT / "tests" / "gallery"
+SECONDS = 1.0  # per call: the runaway cases end in about a second
+PATIENT = {"permutations_brute_force": 3.0}  # correct, but slow by design
+MEMORY = 256 << 20  # coach's own default is 1 GiB; a smaller cap ends sooner
+
+MEASURED = (  # what the machine decides, kept as a placeholder
+    (re.compile(r"\b\d+(\.\d+)? m?s\b"), "<time>"),
+    (re.compile(r"about \d+ times"), "about <k> times"),
+    (re.compile(r"\b\d+(\.\d+)?x bitmap"), "<x> bitmap"),
+    (re.compile(r"then n = 10(\.\.\d+)?"), "then n = 10<..n>"),
+)
+
+
+def cases(folder: Path = GALLERY) -> List[Path]:
+    """Every case of the gallery, its wrong solution's path, by name."""
+    return sorted(folder.glob("*.py"))
+
+
+def kept(case: Path) -> str:
+    """The lesson kept for the case."""
+    return case.with_suffix(".txt").read_text()
+
+
+def judged(case: Path) -> coach.Verdict:
+    """The coach's verdict on the case, within the gallery's limits."""
+    seconds = PATIENT.get(case.stem, SECONDS)
+    return coach.judge(case.resolve(), seconds=seconds, memory=MEMORY)
+
+
+def lesson_text(case: Path, found: Optional[coach.Verdict] = None) -> str:
+    """The lesson for the file as the gallery keeps it: the correctness lesson, the
+    house rules broken by name, then the exit status."""
+    found = found or judged(case)
+    rules = house_rules.broken(case)
+    told = found.lines
+    for pattern, placeholder in MEASURED:
+        told = [pattern.sub(placeholder, line) for line in told]
+    text = coach.fit(told)
+    broken = ", ".join(rules) or "none"
+    return f"{text}\nhouse rules broken: {broken}\nexit status: {found.status}\n"
+
+
+def changed(case: Path, found: Optional[coach.Verdict] = None) -> str:
+    """ "" when the case's lesson is the one kept; else what to do, and the diff from
+    the kept lesson to the lesson now."""
+    expected, now = kept(case), lesson_text(case, found)
+    if now == expected:
+        return ""
+    diff = difflib.unified_diff(
+        expected.splitlines(keepends=True),
+        now.splitlines(keepends=True),
+        f"gallery/{case.stem}.txt (kept)",
+        f"the lesson for gallery/{case.name} now",
+    )
+    return (
+        f"the lesson for {case.name} changed; if the new one reads right, save "
+        f"it as {case.stem}.txt (see tests/gallery/README.md):\n" + "".join(diff)
+    )

@@ -1,0 +1,31 @@
+"""A fresh sample of the lesson gallery, judged from tests/gallery/ (never from
+solutions/): each case's lesson must be the one kept for it.
+
+`make test` draws the sample by a seed it says (`--gallery-sample SEED`; see
+kata.judge.gallery_sample) and reports it apart from the learner's verdicts, in a
+section of its own (tests/conftest.py): a changed lesson is the kata's fault, so
+the run's exit status stays the learner's. `make check` judges every case
+(tests/check/test_gallery.py).
+"""
+
+import pytest
+
+from kata.judge import gallery, gallery_sample
+
+
+def pytest_generate_tests(metafunc):
+    seed = metafunc.config.getoption("gallery_sample")
+    if seed is None:
+        reason = f"no sample drawn: give {gallery_sample.OPTION} SEED"
+        metafunc.parametrize(
+            "case", [pytest.param(None, marks=pytest.mark.skip(reason))]
+        )
+        return
+    drawn = gallery_sample.drawn(seed, metafunc.config.getoption("gallery_folder"))
+    metafunc.parametrize("case", drawn, ids=[case.stem for case in drawn])
+
+
+def test_lesson_is_the_one_kept(case):
+    difference = gallery.changed(case)
+    if difference:
+        pytest.fail(difference, pytrace=False)

@@ -9,6 +9,7 @@ from typing import Iterator, List
 
 from .repair_edit import Edit, indent_of, text
 from .repair_undo import is_call
+from .source import dict_names
 
 # A state change's method -> the one that takes it back.
 INVERSE_CALLS = {"add": "discard", "append": "pop", "appendleft": "popleft"}
@@ -109,8 +110,9 @@ def added_after(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> 
 
 
 def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """A list handed out by its name (appended, yielded) as a copy: `x[:]`,
-    `list(x)`, and each of its rows copied."""
+    """A list (or a dict) handed out by its name (appended, yielded) as a copy:
+    `x[:]`, `list(x)`, and each of its rows copied; `dict(x)` for a dict."""
+    dicts = dict_names(tree)
     for node in ast.walk(tree):
         if isinstance(node, (ast.Yield, ast.YieldFrom)) and node.value is not None:
             handed = [node.value]
@@ -122,11 +124,17 @@ def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             if not isinstance(item, ast.Name) or item.lineno != item.end_lineno:
                 continue
             name = item.id
+            kind = "dict" if name in dicts else "list"
             why = (
-                f"`{name}` hands out the list itself, not a copy: a change made to it "
-                "after shows in what was handed out."
+                f"`{name}` hands out the {kind} itself, not a copy: a change made to "
+                "it after shows in what was handed out."
             )
-            for copy in (f"{name}[:]", f"list({name})", f"[row[:] for row in {name}]"):
+            made = (
+                [f"dict({name})"]
+                if name in dicts
+                else [f"{name}[:]", f"list({name})", f"[row[:] for row in {name}]"]
+            )
+            for copy in made:
                 line = lines[item.lineno - 1].encode()
                 after = line[: item.col_offset] + copy.encode()
                 after += line[item.end_col_offset :]

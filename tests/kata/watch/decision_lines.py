@@ -26,6 +26,8 @@ def test_lines(tree: ast.AST) -> set:
     for node in ast.walk(tree):
         if isinstance(node, ast.While) and asks_for_work(node.test):
             continue  # `while stack:` asks if work is left, not of a square
+        if isinstance(node, ast.IfExp) and draws(node):
+            continue  # `"Q" if ... else "."` draws a square; it decides nothing
         if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
             found.update(spanned(node.test))
         elif isinstance(node, ast.Return) and is_decided(node.value):
@@ -34,6 +36,12 @@ def test_lines(tree: ast.AST) -> set:
             for condition in node.ifs:
                 found.update(spanned(condition))
     return found
+
+
+def draws(node: ast.IfExp) -> bool:
+    """A ternary between two constants (`"Q" if c == col else "."`): it picks a
+    value to show, and turns no square away."""
+    return isinstance(node.body, ast.Constant) and isinstance(node.orelse, ast.Constant)
 
 
 def asks_for_work(test: ast.expr) -> bool:

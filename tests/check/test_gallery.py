@@ -4,8 +4,9 @@ Each tests/gallery/<case>.py is a wrong solution written the way a learner would
 tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` gives
 for it, then the house rules it breaks, by name (their wording is tested once, in
 test_notes.py), and its exit status. Measured figures (times, growth, speed)
-are kept as <time>, <k> and <x>: the machine decides them, not the lesson. See
-tests/gallery/README.md to add one.
+are kept as <time>, <k> and <x>: the machine decides them, not the lesson. Each
+verdict's findings are also read as tools read them (FORMAT=json, lines) and as
+`make hint` cuts them into layers. See tests/gallery/README.md to add one.
 
 Run as a script to print a file's lesson with the test's own arguments:
     .venv/bin/python tests/check/test_gallery.py tests/gallery/x.py
@@ -21,13 +22,14 @@ import pytest
 from pytest_cases import parametrize
 
 from kata.judge import coach, findings, forms, house_rules
+from kata.practice import layers
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 CASES = sorted(GALLERY.glob("*.py"))
 SECONDS = 1.0  # per call: the runaway entries end in about a second
 PATIENT = {"permutations_brute_force": 3.0}  # correct, but slow by design
 MEMORY = 256 << 20  # coach's own default is 1 GiB; a smaller cap ends sooner
-
+BOARD = re.compile(r" +[Q.?X]( +[Q.?X])*\Z")  # a row of a board drawn
 
 MEASURED = (  # what the machine decides, kept as a placeholder
     (re.compile(r"\b\d+(\.\d+)? m?s\b"), "<time>"),
@@ -72,6 +74,7 @@ def test_lesson_is_the_one_kept(case):
     verdict = judged(case)
     found = lesson_text(case, verdict)
     tools_read_the_findings(case, verdict)
+    hints_add_up_to_the_lesson(verdict)
     if found != expected:
         diff = difflib.unified_diff(
             expected.splitlines(keepends=True),
@@ -101,6 +104,42 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
         assert at and at[1] == forms.shown_path(case), line
         assert at[2] is None if not finding.lines else int(at[2]) == finding.lines[0]
         assert all(1 <= number <= length for number in finding.lines), line
+
+
+def hints_add_up_to_the_lesson(verdict: coach.Verdict) -> None:
+    """`make hint`'s layers: each says more than the one before, the first says what
+    is wrong, no drawing comes before the second nor a tried fix before the last, and
+    the last is the whole lesson; a correct file has none."""
+    present = layers.layers(verdict)
+    if verdict.findings[0].kind == "correct":
+        assert present == []
+        return
+    assert present and layers.upto(verdict, len(present)) == coach.told(verdict)
+    shown = [flat(layers.upto(verdict, level)) for level in range(1, len(present) + 1)]
+    assert all(len(fewer) < len(more) for fewer, more in zip(shown, shown[1:]))
+    assert first_head(verdict) in shown[0]  # which n, which method, or what stops it
+    drawn = [line for line in layers.upto(verdict, 1).splitlines() if BOARD.match(line)]
+    assert not drawn
+    tried = [flat(f.said) for f in verdict.findings if f.kind == "fix"]
+    assert all(fix not in shown[-2] for fix in tried if len(shown) > 1)
+    assert all(fix in shown[-1] for fix in tried)
+
+
+def first_head(verdict: coach.Verdict) -> str:
+    """The words of the first head said, with where it is (the cause read in the
+    source may come before it)."""
+    where = ""
+    for finding in verdict.findings:
+        for role, words in finding.parts:
+            if role == "head":
+                return flat(where + words)
+            where = where + words if role == "where" else ""
+    raise AssertionError(f"no head in {verdict.findings}")
+
+
+def flat(text: str) -> str:
+    """The words of a text, as they read before wrapping."""
+    return " ".join(text.split())
 
 
 def test_every_case_has_its_lesson():

@@ -6,7 +6,9 @@ for it, then the house rules it breaks, by name (their wording is tested once, i
 test_notes.py), and its exit status. Measured figures (times, growth, speed)
 are kept as <time>, <k> and <x>: the machine decides them, not the lesson. How a
 case is judged and said is kata.judge.gallery's, which `make test`'s sample of the
-gallery shares (tests/test_gallery_sample.py). See tests/gallery/README.md to add one.
+gallery shares (tests/test_gallery_sample.py). Each verdict's findings are also read
+as tools read them (FORMAT=json, lines) and as `make hint` cuts them into layers.
+See tests/gallery/README.md to add one.
 
 Run as a script to print a file's lesson with the test's own arguments:
     .venv/bin/python tests/check/test_gallery.py tests/gallery/x.py
@@ -22,8 +24,10 @@ from pytest_cases import parametrize
 
 from kata.judge import coach, findings, forms
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
+from kata.practice import layers
 
 CASES = cases()
+BOARD = re.compile(r" +[Q.?X]( +[Q.?X])*\Z")  # a row of a board drawn
 
 
 # A few cases when run by hand, one of each kind of lesson; every case in make check.
@@ -41,6 +45,7 @@ IN_TURN = [
 def test_lesson_is_the_one_kept(case):
     verdict = judged(case)
     tools_read_the_findings(case, verdict)
+    hints_add_up_to_the_lesson(verdict)
     difference = changed(case, verdict)
     if difference:
         raise AssertionError(difference)
@@ -62,6 +67,42 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
         assert at and at[1] == forms.shown_path(case), line
         assert at[2] is None if not finding.lines else int(at[2]) == finding.lines[0]
         assert all(1 <= number <= length for number in finding.lines), line
+
+
+def hints_add_up_to_the_lesson(verdict: coach.Verdict) -> None:
+    """`make hint`'s layers: each says more than the one before, the first says what
+    is wrong, no drawing comes before the second nor a tried fix before the last, and
+    the last is the whole lesson; a correct file has none."""
+    present = layers.layers(verdict)
+    if verdict.findings[0].kind == "correct":
+        assert present == []
+        return
+    assert present and layers.upto(verdict, len(present)) == coach.told(verdict)
+    shown = [flat(layers.upto(verdict, level)) for level in range(1, len(present) + 1)]
+    assert all(len(fewer) < len(more) for fewer, more in zip(shown, shown[1:]))
+    assert first_head(verdict) in shown[0]  # which n, which method, or what stops it
+    drawn = [line for line in layers.upto(verdict, 1).splitlines() if BOARD.match(line)]
+    assert not drawn
+    tried = [flat(f.said) for f in verdict.findings if f.kind == "fix"]
+    assert all(fix not in shown[-2] for fix in tried if len(shown) > 1)
+    assert all(fix in shown[-1] for fix in tried)
+
+
+def first_head(verdict: coach.Verdict) -> str:
+    """The words of the first head said, with where it is (the cause read in the
+    source may come before it)."""
+    where = ""
+    for finding in verdict.findings:
+        for role, words in finding.parts:
+            if role == "head":
+                return flat(where + words)
+            where = where + words if role == "where" else ""
+    raise AssertionError(f"no head in {verdict.findings}")
+
+
+def flat(text: str) -> str:
+    """The words of a text, as they read before wrapping."""
+    return " ".join(text.split())
 
 
 def test_every_case_has_its_lesson():

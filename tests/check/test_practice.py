@@ -6,6 +6,7 @@ The truths are the gallery's kept lessons (tests/gallery/*.txt), the shipped sty
 own files, and dates written out by hand; no test asserts how long anything took."""
 
 import ast
+import functools
 import os
 import queue
 import re
@@ -17,18 +18,21 @@ import sys
 import threading
 import time
 from contextlib import closing
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
 
 from kata.basics import styles, tables
-from kata.practice import history, layers, schedule
+from kata.judge import coach, findings
+from kata.practice import hints, history, layers, schedule, watching
 from kata.practice.schedule import Drill
 
 PYTHON = sys.executable
 GALLERY = styles.ROOT / "tests" / "gallery"
 HEAD = re.compile(r"\S+\.py(, n = \d+)?: ")  # not 'x.py, line 6:'
 BOARD_LINE = re.compile(r" +[Q.?X]( +[Q.?X])*\Z")
+FIX_LINE = "mine.py, lines 11, 12 and 14: "  # the fix abs_diagonal_key's lesson tried
 PATIENCE = 180  # seconds before a wait gives up: a failure, not a measure
 
 
@@ -101,6 +105,10 @@ def test_hints_grow_one_layer_a_call_and_begin_again_on_a_new_lesson(repo):
     assert second[0].startswith("hint 2 of 4") and kept[0] in second
     assert all(line in second for line in boards) and decided[0] not in second
     assert third[0].startswith("hint 3 of 4") and decided[0] in third
+    fix = [
+        [line for line in told if line.startswith(FIX_LINE)] for told in (third, fourth)
+    ]
+    assert [len(lines) for lines in fix] == [0, 1]  # what to change is the fix's layer
     assert not any(line.startswith("Fix this first") for line in third)
     assert fourth[0].startswith("hint 4 of 4") and fifth[0].startswith("hint 4 of 4")
     whole = kata(["coach", "--style", "mine"], repo).stdout  # make test STYLE=mine
@@ -117,18 +125,127 @@ def test_hints_grow_one_layer_a_call_and_begin_again_on_a_new_lesson(repo):
     )
 
 
-@pytest.mark.parametrize("case", sorted(p.stem for p in GALLERY.glob("*.txt")))
-def test_the_layers_of_a_kept_lesson_add_up_to_the_lesson(case):
-    lesson = "\n".join(kept_lesson(case))
-    last = len(layers.layers(lesson))
-    assert layers.upto(lesson, last) == lesson
-    shown = [layers.upto(lesson, level).splitlines() for level in range(1, last + 1)]
-    for fewer, more in zip(shown, shown[1:]):
-        assert len(fewer) < len(more) and set(fewer) <= set(more)
-    heads = [line for line in lesson.splitlines() if HEAD.match(line)]
-    heads = heads or lesson.splitlines()[:1]  # a lesson of a line: a name misspelt
-    assert heads[0] in shown[0]  # which n, or what stops the file
-    assert not any(BOARD_LINE.match(line) for line in shown[0])
+@functools.lru_cache(maxsize=None)
+def judged(path) -> coach.Verdict:
+    """A file's verdict, judged once for every test that asks (no cost: a correct
+    file needs no hint)."""
+    return coach.judge(path.resolve(), seconds=1.0, memory=256 << 20, costs=False)
+
+
+def flat(text: str) -> str:
+    """The words of a text, as one line: as they read before wrapping."""
+    return " ".join(text.split())
+
+
+def test_a_lesson_is_told_a_role_at_a_time_and_the_fix_last():
+    found = judged(GALLERY / "abs_diagonal_key.py")
+    kept = kept_lesson("abs_diagonal_key")
+    heads = [line for line in kept if HEAD.match(line)]
+    boards = [line for line in kept if BOARD_LINE.match(line)]
+    decided = [line for line in kept if "turned it away" in line]
+    fix = [line for line in kept if line.startswith("abs_diagonal_key.py, lines 11")]
+    assert len(heads) == 2 and boards and decided and fix
+    assert layers.layers(found) == [1, 2, 3, 4]
+    assert layers.summary(found) == "wrong at n = 4: solveNQueens and totalNQueens"
+    first, second, third, fourth = (
+        layers.upto(found, level).splitlines() for level in (1, 2, 3, 4)
+    )
+    assert all(head in first for head in heads)
+    assert not any(BOARD_LINE.match(line) for line in first)
+    assert all(line in second for line in boards) and decided[0] not in second
+    assert decided[0] in third and fix[0] not in third  # the fix is the last layer's
+    assert not any(line.startswith(("Fix this first", "House rules")) for line in third)
+    again = "Fix this first, then run `make test STYLE=abs_diagonal_key` again."
+    rules = "House rules, after correctness (`make test` checks them on every file):"
+    at = [fourth.index(line) for line in (fix[0], again, rules)]
+    assert at == sorted(at)  # the fix, what to run next, the house rules
+    assert layers.upto(found, 4) == coach.told(found)  # the four are the lesson
+    assert not layers.green(found) and hints.correct(found, "x.py") is None
+
+
+def test_a_part_said_on_the_heads_line_waits_for_its_own_layer():
+    found = judged(GALLERY / "one_board_appended.py")
+    shared = found.findings[0]
+    advice = [words for role, words in shared.parts if role == "fix"]
+    assert shared.kind == "shared" and advice  # the copy to append, on the head's line
+    assert layers.layers(found) == [1, 4]  # the head, then the fix: no board drawn
+    assert flat(advice[0]) not in flat(layers.upto(found, 1))
+    assert flat(shared.said) in flat(layers.upto(found, 2))
+    head = "".join(words for role, words in shared.parts if role in ("where", "head"))
+    assert flat(layers.upto(found, 1)).startswith(flat(head))
+
+
+def test_a_correct_file_needs_no_hint_and_is_green_once_the_house_rules_are_kept():
+    found = judged(styles.path("sets"))
+    assert layers.layers(found) == [] and layers.green(found)
+    assert hints.correct(found, "sets.py").splitlines() == [
+        "sets.py is correct: no hint needed.",
+        "House rules kept: black's formatting, the docstring's Time and Space, "
+        "standard-library imports.",
+    ]
+    rule = findings.located("house_rule", "sets.py", "black would reformat it")
+    broken = found._replace(failed="rules", rules=[rule])
+    assert layers.layers(broken) == [] and not layers.green(broken)
+    assert hints.correct(broken, "sets.py").splitlines()[1:] == [
+        "House rules, after correctness (`make test` checks them on every file):",
+        "  sets.py: black would reformat it",
+    ]
+    half = judged(GALLERY / "only_problem_51.py")  # correct, one method written
+    assert layers.layers(half) == [] and not layers.green(half)
+    kept = half._replace(failed="", rules=[])  # its house rules kept: green for 51 only
+    assert layers.correct(kept) and not layers.green(kept)
+    assert hints.correct(half, "half.py").splitlines()[0] == (
+        "half.py is correct for solveNQueens: no hint needed (totalNQueens is not "
+        "written yet)."
+    )
+
+
+def timed_out(took: str) -> findings.Finding:
+    words = f"totalNQueens gave no answer in 1 s: too slow.\n  n = 6 took {took}"
+    return findings.located("stopped", "x.py, n = 7", words, n=7, stop="time")
+
+
+def test_a_hint_key_follows_what_was_found_never_what_was_measured(tmp_path):
+    found = judged(GALLERY / "abs_diagonal_key.py")
+    first, *rest = found.findings
+    same = [
+        found._replace(findings=[timed_out("0.41 s"), *rest]),
+        found._replace(findings=[timed_out("0.52 s"), *rest]),
+    ]
+    assert hints.key(same[0]) == hints.key(same[1])
+    costs = [
+        findings.said("cost", f"Cost at n = 8: {x} bitmap.py's speed", "decided")
+        for x in ("1.2x", "1.4x")
+    ]
+    assert len({hints.key(found._replace(findings=[cost])) for cost in costs}) == 1
+    others = [
+        found._replace(findings=[replace(first, lines=(12,)), *rest]),
+        found._replace(findings=[replace(first, square=(2, 1)), *rest]),
+        found._replace(findings=[first.without("board"), *rest]),
+        found._replace(rules=found.rules[:1]),
+        same[0],
+    ]
+    keys = {hints.key(found)} | {hints.key(other) for other in others}
+    assert len(keys) == 1 + len(others)  # each a lesson of its own
+    path = tmp_path / "mine.py"
+    levels = [hints.advance(tmp_path, path, found) for _ in range(5)]
+    assert levels == [(1, True), (2, True), (3, True), (4, True), (4, False)]
+    assert hints.advance(tmp_path, path, same[0]) == (1, True)  # a new lesson
+    assert hints.advance(tmp_path, path, same[1]) == (2, True)  # the same, slower
+
+
+def test_a_file_gone_is_said_in_a_line_and_one_in_another_encoding_is_judged(tmp_path):
+    mine = tmp_path / "mine.py"
+    gone = ("mine.py is gone (deleted, or renamed away)", None, b"")
+    assert watching.lesson(mine, coach.judge) == gone
+    mine.mkdir()
+    assert watching.lesson(mine, coach.judge) == gone  # a folder in its place
+    mine.rmdir()
+    latin = b"class Solution:\n    pass  # caf\xe9\n"
+    mine.write_bytes(latin)
+    text, found, source = watching.lesson(mine, coach.judge)
+    assert source == latin and found.failed == "leetcode" and text == coach.told(found)
+    assert "can't decode byte 0xe9 in position 31" in text  # Python names the byte
 
 
 # make drill, make progress, the history

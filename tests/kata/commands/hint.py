@@ -22,18 +22,18 @@ def check(args) -> None:
 
 def run(args) -> int:
     path = places.one_file(args.style, args.path, "give a hint on")
-    text, status, source = watching.lesson(path, coach.lesson)
-    if status is None:  # gone, or not text
+    text, found, source = watching.lesson(path, coach.judge)
+    if found is None:  # gone, or not text
         print(text)
         return 1
     now = time.time()
-    journal.judged(path, source, layers.green(text, status), now, places.history())
-    done = hints.correct(text, path.name)
+    journal.judged(path, source, layers.green(found), now, places.history())
+    done = hints.correct(found, path.name)
     if done:
         print(done)
         return 0
-    level, new = hints.advance(places.state(), path, text)
+    level, new = hints.advance(places.state(), path, found)
     if new:
         journal.hinted(path, level, now, places.history())
-    print(hints.told(text, level, places.asking("hint", path)))
+    print(hints.told(found, level, places.asking("hint", path)))
     return 0  # a hint was given, as asked: the verdict is make test's

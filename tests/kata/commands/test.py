@@ -55,11 +55,10 @@ def run(args) -> int:
     if args.style is not None and not args.slow:
         path = styles.path(args.style)
         found = coach.judge(path)
-        text, status = coach.told(found), found.status
-        print(said_as(args.format, found, path, text))
-        green = layers.green(text, status)  # a drill file's judgement is recorded
+        print(said_as(args.format, found, path, coach.told(found)))
+        green = layers.green(found)  # a drill file's judgement is recorded
         journal.judged(path, path.read_bytes(), green, time.time(), places.history())
-        return status
+        return found.status
     status = suite.run(pytest_command(args))
     if args.style is None and status in (0, 1):
         status = max(status, black_status())

@@ -24,6 +24,6 @@ def run(args) -> int:
     book = places.history()
     return watching.watch(
         path,
-        coach.lesson,
+        coach.judge,
         lambda source, green: journal.judged(path, source, green, time.time(), book),
     )

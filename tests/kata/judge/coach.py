@@ -142,7 +142,7 @@ def correct_line(path: Path, methods, reached: int, zero_said: bool) -> Finding:
         f"correct for {PROBLEMS[done]} ({done}). {checked} "
         f"{other} ({PROBLEMS[other]}) is not written yet."
     )
-    return located("correct", path.name, words)
+    return located("correct", path.name, words, method=done)
 
 
 def unwritten(path: Path) -> Finding:
@@ -272,18 +272,23 @@ def fit(lines: List[str], width: int = WIDTH) -> str:
 
 def told(found: Verdict) -> str:
     """The whole lesson: the verdict's lines, then the house rules."""
-    lines = list(found.lines)
+    return fit(found.lines + rules_told(found))
+
+
+def rules_told(found: Verdict) -> List[str]:
+    """The lesson's lines on the house rules: those broken, each under a heading;
+    that they are kept, for a file that passed every check; else none."""
     if found.rules:
-        lines.append(
+        heading = (
             "House rules, after correctness (`make test` checks them on every file):"
         )
-        lines += [f"  {rule.said}" for rule in found.rules]
-    elif not found.failed:
-        lines.append(
+        return [heading] + [f"  {rule.said}" for rule in found.rules]
+    if not found.failed:
+        return [
             "House rules kept: black's formatting, the docstring's Time and Space, "
             "standard-library imports."
-        )
-    return fit(lines)
+        ]
+    return []
 
 
 def lesson(

@@ -30,7 +30,7 @@ KINDS = {  # every kind of finding, with what it says
     "reused": "a wrong answer from one instance asked many n",
     "imports": "a wrong answer only under LeetCode's imports",
     "beyond": "a wrong answer past n = 9",
-    "correct": "every check passed",
+    "correct": "every check passed (`method` names the one written, where one is)",
     "aside": "a note beside a correct verdict",
     "cost": "what a correct file costs",
     "again": "what to do next",

@@ -43,7 +43,8 @@ def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=N
 
 def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
     """The finding on a call that stopped: the line it stopped at, and the fix of a
-    crash a learner meets often."""
+    crash a learner meets often; its n the one it stopped at (none where the file
+    stopped as it loaded, before any n)."""
     line = stop.reply.get("line")
     return Finding(
         "stopped",
@@ -54,7 +55,7 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
             ("decided", overrun(style, n, stop)),
         ),
         method=method,
-        n=n,
+        n=stop.n,
         lines=(line,) if line else (),
         stop=stop.kind,
         ran=f"{method}({n})",

@@ -1,24 +1,36 @@
 """`make hint`: a lesson told one layer more at each call, the level reached kept per
 file in the state folder (`hints/`), and begun again when the lesson changes (the
-level is kept with a hash of the lesson it belongs to)."""
+level is kept with a key of the verdict it belongs to)."""
 
 import hashlib
 import json
 import os
-import re
 from pathlib import Path
 from typing import Optional, Tuple
 
 from ..basics.errors import KataError
+from ..basics.styles import METHODS
+from ..judge import coach
+from ..judge.coach import Verdict
+from ..judge.findings import Finding
 from . import layers
 
-TIMES = re.compile(r"\d[\d,.]*(?: ?(?:ms|s)\b|x\b)")  # measured: a lesson is the same
-RULES = "House rules"
+MEASURED = {"cost", "correct"}  # kinds whose words hold what the machine measured
 
 
-def key(lesson: str) -> str:
-    """The lesson's hash, its measured times left out: the same mistake, the same key."""
-    return hashlib.sha256(TIMES.sub("<t>", lesson).encode()).hexdigest()
+def key(found: Verdict) -> str:
+    """The verdict's hash, from what was found, never from what the machine measured
+    (times, how far the file was fast enough): the same mistake, the same key."""
+    facts = [fact(finding) for finding in found.findings + found.rules]
+    return hashlib.sha256(json.dumps(facts, sort_keys=True).encode()).hexdigest()
+
+
+def fact(finding: Finding) -> dict:
+    """A finding's fields, and its words where they hold no measure."""
+    kept = finding.to_json()
+    if finding.kind in MEASURED or finding.stop == "time":  # told slow or endless
+        kept["parts"] = [part["role"] for part in kept["parts"]]
+    return kept
 
 
 def state_file(folder: Path, path: Path) -> Path:
@@ -47,27 +59,27 @@ def keep(state: Path, kept: dict) -> None:
         raise KataError(f"the hint's level cannot be kept in {state.parent}: {error}")
 
 
-def advance(folder: Path, path: Path, lesson: str) -> Tuple[int, bool]:
+def advance(folder: Path, path: Path, found: Verdict) -> Tuple[int, bool]:
     """The level to show now (1 for a new lesson, else one more, up to the last), and
-    whether it shows a layer not shown before."""
+    whether it shows a layer not shown until now."""
     state = state_file(folder, path)
-    before = saved(state)
-    last = len(layers.layers(lesson))
-    reached = before.get("level") if before.get("lesson") == key(lesson) else 0
+    earlier = saved(state)
+    last = len(layers.layers(found))
+    reached = earlier.get("level") if earlier.get("lesson") == key(found) else 0
     reached = reached if isinstance(reached, int) and 0 <= reached <= last else 0
     level = min(reached + 1, last)
-    keep(state, {"lesson": key(lesson), "level": level})
+    keep(state, {"lesson": key(found), "level": level})
     return level, level > reached
 
 
-def told(lesson: str, level: int, again: str) -> str:
+def told(found: Verdict, level: int, again: str) -> str:
     """The hint at `level`: what is shown, and what the next call adds."""
-    present = layers.layers(lesson)
+    present = layers.layers(found)
     name = layers.NAMES[present[level - 1]]
     lines = [f"hint {level} of {len(present)}: {name}"]
-    if level == 1 and layers.summary(lesson):
-        lines.append(layers.summary(lesson))
-    lines.append(layers.upto(lesson, level))
+    if level == 1 and layers.summary(found):
+        lines.append(layers.summary(found))
+    lines.append(layers.upto(found, level))
     if level < len(present):
         lines.append(f"({again} again: {layers.NAMES[present[level]]})")
     else:
@@ -75,9 +87,15 @@ def told(lesson: str, level: int, again: str) -> str:
     return "\n".join(lines)
 
 
-def correct(lesson: str, name: str) -> Optional[str]:
+def correct(found: Verdict, name: str) -> Optional[str]:
     """For a correct file: that it is, no hint needed, and any house rule broken."""
-    if not layers.CORRECT.match(lesson):
+    if not layers.correct(found):
         return None
-    rules = lesson[lesson.index(RULES) :] if f"\n{RULES}" in lesson else ""
-    return "\n".join([f"{name} is correct: no hint needed.", rules]).rstrip()
+    done = found.findings[0].method  # the one method written, where one is
+    if done:
+        (other,) = set(METHODS) - {done}
+        head = f"{name} is correct for {done}: no hint needed ({other} is not "
+        head += "written yet)."
+    else:
+        head = f"{name} is correct: no hint needed."
+    return "\n".join([head, coach.fit(coach.rules_told(found))]).rstrip()

@@ -1,19 +1,21 @@
-"""A lesson cut into the layers `make hint` shows one at a time, from the lesson's
-own text (what `make test STYLE=` prints):
+"""A verdict cut into the layers `make hint` shows one at a time, by the roles of its
+findings' parts (``kata.judge.findings.ROLES``), never by their words:
 
 1. the heads: which n, which method is wrong;
 2. the boards, drawn;
 3. the skipped square or the attacked queen, and the line of code that decided;
-4. the fix: the lines that say what to do, and the house rules.
+4. the fix: what to do, what to run next, and the house rules.
 
-Every line of the lesson is in one layer, so the four together are the lesson.
+Where a finding is (the file, the n, the lines) is said with the part after it. Every
+part of the lesson is in one layer, so the four together are the lesson, wrapped as
+`make test STYLE=` wraps it (``coach.fit``).
 """
 
-import re
-from typing import List
+from typing import List, Tuple
 
-from ..basics.styles import METHODS
-from ..judge.coach import WIDTH
+from ..judge import coach
+from ..judge.coach import Verdict
+from ..judge.findings import Finding
 
 HEAD, BOARD, DECIDED, FIX = 1, 2, 3, 4
 NAMES = {
@@ -22,96 +24,70 @@ NAMES = {
     DECIDED: "where it went wrong, and the line of code that decided",
     FIX: "the fix",
 }
-SQUARES = re.compile(r" +[Q.?X]( +[Q.?X])*\Z")  # '    . Q . .   . Q . .'
-CLUE = re.compile(r"\S+\.py, lines? \d")  # 'mine.py, line 6: ...', read in the source
-AT_N = re.compile(r"\S+\.py, n = (\d+): (.*)", re.S)
-BOARDS = re.compile(r"\bboards?\b|\bextra\b")  # what only solveNQueens returns
-CORRECT = re.compile(r"\S+\.py: correct\. ")  # both methods right
-FIXES = ("Fix this first", "Watch your search", "House rules")
+OF_ROLE = {"head": HEAD, "board": BOARD, "decided": DECIDED, "fix": FIX}
+WITH_THE_FIX = {"again", "house_rule"}  # kinds said last, whatever their parts' roles
+# the kinds that say a method's answer at an n is wrong
+WRONG = {"boards", "shape", "shared", "count", "agreement", "stopped", "zero"}
+Placed = List[Tuple[int, str]]  # (layer, words) of each part of one line told
 
 
-def indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" "))
+def placed(finding: Finding) -> Placed:
+    """The layer of each part of the finding, with its words; where it is goes with
+    the part after it (or, last, with the part before it)."""
+    found: Placed = []
+    where = ""
+    for role, words in finding.parts:
+        if role == "where":
+            where += words
+        elif words:
+            layer = FIX if finding.kind in WITH_THE_FIX else OF_ROLE[role]
+            found.append((layer, where + words))
+            where = ""
+    if where:
+        found.append((found[-1][0] if found else HEAD, where))
+    return found
 
 
-def continues(group: List[str], line: str) -> bool:
-    """Is `line` the wrapped rest of the lines in `group`? Wrapping indents the rest
-    two columns further, and breaks only where the next word would not fit."""
-    words = line.split()
-    return (
-        bool(words)
-        and not SQUARES.match(line)
-        and indent(line) == indent(group[0]) + 2
-        and len(group[-1]) + 1 + len(words[0]) > WIDTH
-    )
+def told(found: Verdict) -> List[Placed]:
+    """Each line of the lesson as its placed parts: the findings, then the lines
+    on the house rules (all with the fix)."""
+    lines = [placed(finding) for finding in found.findings]
+    return lines + [[(FIX, line)] for line in coach.rules_told(found)]
 
 
-def notes(lesson: str) -> List[str]:
-    """The lesson's lines, each wrapped line with its rest (still wrapped)."""
-    groups: List[List[str]] = []
-    for line in lesson.splitlines():
-        if groups and continues(groups[-1], line):
-            groups[-1].append(line)
-        else:
-            groups.append([line])
-    return ["\n".join(group) for group in groups]
+def layers(found: Verdict) -> List[int]:
+    """The layers the lesson has, in order (one without a board has no layer 2); none
+    for a correct file, which needs no hint."""
+    if correct(found):
+        return []
+    return sorted({layer for line in told(found) for layer, _ in line})
 
 
-def kinds(found: List[str]) -> List[int]:
-    """The layer of each note, in order."""
-    told: List[int] = []
-    for note in found:
-        told.append(kind(note, told))
-    return told
+def upto(found: Verdict, level: int) -> str:
+    """The lesson's first `level` layers, its parts in their order, wrapped."""
+    shown = set(layers(found)[:level])
+    lines = ["".join(w for layer, w in line if layer in shown) for line in told(found)]
+    return coach.fit([line.lstrip("\n") for line in lines if line])
 
 
-def kind(note: str, before: List[int]) -> int:
-    if FIX in before[-1:] or note.startswith(FIXES):
-        return FIX  # the house rules, once begun, go on to the end
-    if SQUARES.match(note) or (
-        before[-1:] == [BOARD] and note.lstrip().startswith("(")
-    ):
-        return BOARD  # a drawing, or the legend under it
-    if indent(note) or CLUE.match(note):
-        return DECIDED
-    return HEAD
-
-
-def layers(lesson: str) -> List[int]:
-    """The layers the lesson has, in order (one without a board has no layer 2)."""
-    return sorted(set(kinds(notes(lesson))))
-
-
-def upto(lesson: str, level: int) -> str:
-    """The lesson's first `level` layers, its lines in their order."""
-    shown = layers(lesson)[:level]
-    found = notes(lesson)
-    return "\n".join(n for n, k in zip(found, kinds(found)) if k in shown)
-
-
-def methods(head: str) -> List[str]:
-    """The methods a head note finds wrong: named, or solveNQueens for boards."""
-    said = [method for method in METHODS if method in head]
-    if BOARDS.search(head.split("totalNQueens")[0]) and METHODS[0] not in said:
-        said.insert(0, METHODS[0])
-    return said
-
-
-def summary(lesson: str) -> str:
-    """'wrong at n = 4: solveNQueens and totalNQueens', from the heads ('' if no
-    head names its n)."""
-    ns, wrong = [], []
-    for note in notes(lesson):
-        at = AT_N.match(note)
-        if at and not indent(note):
-            ns.append(at.group(1))
-            wrong += methods(at.group(2))
-    if not ns:
+def summary(found: Verdict) -> str:
+    """'wrong at n = 4: solveNQueens and totalNQueens', from the findings' n and
+    method ('' where none says a wrong answer at an n)."""
+    wrong = [f for f in found.findings if f.kind in WRONG and f.n is not None]
+    if not wrong:
         return ""
-    named = " and ".join(dict.fromkeys(wrong)) or "the answers"
-    return f"wrong at n = {', '.join(dict.fromkeys(ns))}: {named}"
+    ns = ", ".join(str(n) for n in dict.fromkeys(f.n for f in wrong))
+    named = " and ".join(dict.fromkeys(f.method for f in wrong if f.method))
+    return f"wrong at n = {ns}: {named or 'the answers'}"
 
 
-def green(lesson: str, status: int) -> bool:
+def correct(found: Verdict) -> bool:
+    """Every method written is right at every check (the house rules aside): no
+    hint is needed."""
+    return found.findings[0].kind == "correct"
+
+
+def green(found: Verdict) -> bool:
     """All is well: both methods correct, and the house rules kept."""
-    return status == 0 and bool(CORRECT.match(lesson))
+    both = not found.findings[0].method  # the finding names the one, where one is
+    return correct(found) and both and not found.failed and not found.rules

@@ -11,13 +11,15 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Set, TextIO, Tuple
 
+from ..judge import coach
+from ..judge.coach import Verdict
 from . import clock, layers, places
 
 CLEAR = "\033[2J\033[H"  # a terminal's screen cleared, the cursor to the top
 QUIET_MS = 200  # how long the watcher waits for a change before it looks up again
 SETTLED_MS = 50  # a save is done when the file has not changed for this long
 
-Judge = Callable[[Path], Tuple[str, int]]
+Judge = Callable[[Path], Verdict]
 Judged = Callable[[bytes, bool], None]  # the file as judged, and if green
 
 
@@ -36,13 +38,13 @@ def saves(path: Path) -> Iterator[Set]:
     )
 
 
-def lesson(path: Path, judge: Judge) -> Tuple[str, Optional[int], bytes]:
-    """The file's lesson, status and bytes as judged; or what stands in the way,
-    None and no bytes."""
+def lesson(path: Path, judge: Judge) -> Tuple[str, Optional[Verdict], bytes]:
+    """The file's lesson as told, its verdict and its bytes as judged; or what
+    stands in the way, None and no bytes."""
     gone = f"{path.name} is gone (deleted, or renamed away)"
     try:
         source = path.read_bytes()
-        text, status = judge(path)
+        found = judge(path)
     except (FileNotFoundError, IsADirectoryError):
         return gone, None, b""
     except UnicodeDecodeError as error:
@@ -52,7 +54,7 @@ def lesson(path: Path, judge: Judge) -> Tuple[str, Optional[int], bytes]:
             None,
             b"",
         )
-    return text, status, source
+    return coach.told(found), found, source
 
 
 def said(out: TextIO, text: str) -> None:
@@ -68,13 +70,13 @@ def show(path: Path, judge: Judge, judged: Judged, began: float, out: TextIO) ->
         "judged again; Ctrl-C stops) ..."
     )
     said(out, (CLEAR if out.isatty() else "\n") + heading)
-    text, status, source = lesson(path, judge)
+    text, found, source = lesson(path, judge)
     said(out, text)
-    if status is None:
+    if found is None:
         said(out, "(waiting for the next save)")
         return
-    judged(source, layers.green(text, status))
-    if layers.green(text, status):
+    judged(source, layers.green(found))
+    if layers.green(found):
         after = clock.lasted(time.monotonic() - began)
         said(
             out,

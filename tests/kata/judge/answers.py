@@ -58,7 +58,8 @@ def safe_levels(n: int) -> tuple:
 
 def reference_boards(n: int) -> frozenset:
     """All boards for n, as tuples of row strings: the full placements above."""
-    return frozenset(tuple(render(queens, n)) for queens in safe_levels(n)[-1])
+    placements = safe_levels(n)[-1]
+    return frozenset(tuple(render(queens, n)) for queens in placements)
 
 
 def safe_placements(n: int) -> int:

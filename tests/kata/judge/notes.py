@@ -32,9 +32,8 @@ def all_right(n: int, boards) -> bool:
     """Are the boards known_count(n) different solutions? Then they are all of them,
     told without the reference search (slow past n = 10)."""
     found = {tuple(board) for board in boards}
-    return len(found) == len(boards) == known_count(n) and all(
-        is_solution(n, board) for board in found
-    )
+    solutions = all(is_solution(n, board) for board in found)
+    return solutions and len(found) == len(boards) == known_count(n)
 
 
 class Wrong(NamedTuple):

@@ -41,8 +41,45 @@ DONE = {
 
 
 def expression_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (comparisons, arithmetic, constants, jumps, connectives):
+    for operator in (comparisons, arithmetic, constants, jumps, connectives, traded):
         yield from operator(tree, lines)
+
+
+def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a + b` and `a - b` on one line, each written in the other's place: the two
+    diagonals' keys handed to each other's sets."""
+    sums = [
+        node
+        for node in walk_code(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, (ast.Add, ast.Sub))
+        and node.lineno == node.end_lineno
+    ]
+    for plus in (node for node in sums if isinstance(node.op, ast.Add)):
+        for minus in (node for node in sums if isinstance(node.op, ast.Sub)):
+            if plus.lineno != minus.lineno or not same_sides(lines, plus, minus):
+                continue
+            line = lines[plus.lineno - 1].encode()
+            spans = sorted(
+                [(plus, minus), (minus, plus)], key=lambda p: p[0].col_offset
+            )
+            after, at = b"", 0
+            for node, other in spans:
+                after += line[at : node.col_offset] + text(lines, other).encode()
+                at = node.end_col_offset
+            why = (
+                f"`{text(lines, plus)}` and `{text(lines, minus)}` stand each where "
+                "the other's set wants it."
+            )
+            yield Edit(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
+
+
+def same_sides(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
+    """The same two operands, in the same order (`row + c`, `row - c`)."""
+    return (text(lines, one.left), text(lines, one.right)) == (
+        text(lines, other.left),
+        text(lines, other.right),
+    )
 
 
 def comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -2,7 +2,10 @@
 
 For each gallery case whose cause is one line, the fix is written here by hand:
 the lesson must quote that line by its number, and the file with that line changed,
-and no other, must be judged correct."""
+and no other, must be judged correct. The versions tried are bounded by their
+steps, not by the clock: a lesson's fix is the same on a machine twice as slow,
+a version that runs away is cut by its steps, and every correct style the kata
+knows answers within them."""
 
 import pytest
 import re
@@ -10,7 +13,9 @@ from pathlib import Path
 
 from pytest_cases import parametrize
 
-from kata.judge import coach
+from kata.basics import styles
+from kata.guard.runner import Stopped, StyleProcess
+from kata.judge import coach, fixes
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 2.0
@@ -73,3 +78,72 @@ def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement()
     assert "Without it" not in sole
     _, one_of_two = said("x", Edit(5, "    total += n", "    pass"), lines)
     assert "Without it, every answer" in one_of_two
+
+
+# The gallery's fixes that take the most steps (permutations made whole and
+# checked, as the slowest correct style does), and one of a file that never ends.
+SLOWEST = ("compares_with_itself", "iterator_read_twice", "walrus_resets_mask")
+
+
+@pytest.mark.slow  # make check (CI too): each case judged twice
+@parametrize("case", SLOWEST)
+def test_a_lesson_s_fix_is_the_same_on_a_machine_twice_as_slow(case, monkeypatch):
+    """A machine twice as slow is one where every CPU limit is worth half the
+    work: the steps, a count, decide the fix, so it is the same fix, and the same
+    lesson but for the limit it names."""
+    path = GALLERY / f"{case}.py"
+    lesson = coach.judge(path, SECONDS, costs=False).lines
+    monkeypatch.setattr(fixes, "NET", fixes.NET / 2)
+    slower = coach.judge(path, SECONDS / 2, costs=False).lines
+    assert "every answer for n = 1..9 is right" in "\n".join(lesson)
+    assert timeless(slower) == timeless(lesson)
+
+
+def timeless(lines: list) -> list:
+    """The lines with each time they name (the limit of an endless file) as <time>."""
+    return [re.sub(r"\b\d+(\.\d+)? m?s\b", "<time>", line) for line in lines]
+
+
+RUNAWAYS = {  # the body of a totalNQueens that never ends
+    "a loop": "while True:\n    pass",
+    "an endless iterator": "for _ in iter(int, 1):\n    n += 1",
+    "a generator's items": "return sum(1 for _ in iter(int, 1))",
+    "a lambda's calls": "return len(list(map(lambda k: k, iter(int, 1))))",
+    "its cut caught": "while True:\n    try:\n        sum(1 for _ in iter(int, 1))\n"
+    "    except:\n        pass",
+}
+
+
+@parametrize("runaway", sorted(RUNAWAYS))
+def test_a_version_that_runs_away_is_cut_by_its_steps(runaway, tmp_path):
+    path = tmp_path / "runaway.py"
+    path.write_text(
+        "class Solution:\n    def totalNQueens(self, n):\n        return 2\n"
+    )
+    body = "".join(f"        {line}\n" for line in RUNAWAYS[runaway].splitlines())
+    source = f"class Solution:\n    def totalNQueens(self, n):\n{body}"
+    with StyleProcess(path) as process:
+        with pytest.raises(Stopped) as stop:
+            process.ask(
+                "variant", source=source, method="totalNQueens", n=4, steps=10_000
+            )
+        assert stop.value.kind == "steps", stop.value.line()
+        assert "gave no answer in 10,000 steps" in stop.value.line()
+        trial = fixes.Trial(process, ["totalNQueens"])
+        assert not trial.right(source, 4) and trial.stops == 1
+        assert trial.own is not None, "a version out of steps leaves its process be"
+        trial.close()
+
+
+@pytest.mark.slow  # make check (CI too): the slowest correct style up to n = 9
+@parametrize("name", [*styles.SHIPPED, "permutations_brute_force"])
+def test_every_correct_style_answers_within_its_steps_at_each_n(name):
+    """A version tried is told right only within its steps: every style the kata
+    calls correct, from the shipped ones to the brute force over permutations,
+    answers every n = 1..9 right within them, n = 9 asked first, with the fewer
+    steps of a first wrong n: the ticks written into it change no answer."""
+    path = GALLERY / f"{name}.py" if name not in styles.SHIPPED else styles.path(name)
+    with StyleProcess(path) as process:
+        trial = fixes.Trial(process, styles.METHODS)
+        assert trial.right(path.read_text(), 9) and trial.stops == 0
+        trial.close()

@@ -28,14 +28,17 @@ def load_solution(path, leetcode: bool = False) -> type:
     return solution_in(source, path, leetcode)
 
 
-def solution_in(source: str, path, leetcode: bool = False) -> type:
-    """The class Solution of `source`, run as the file at `path` would be."""
-    module = types.ModuleType("solution")
-    module.__file__ = str(path)
+def solution_in(source, path, leetcode: bool = False, namespace=None) -> type:
+    """The class Solution of `source` (the text, or its tree), run as the file at
+    `path` would be, in a module's namespace of its own, or in `namespace` (a dict
+    the caller keeps, with names of its own in it) made one."""
+    module = vars(types.ModuleType("solution"))
+    namespace = module if namespace is None else namespace
+    namespace.update(module, __file__=str(path))
     if leetcode:
-        exec(compile(LEETCODE_PREAMBLE, "<leetcode>", "exec"), module.__dict__)
-    exec(compile(source, str(path), "exec"), module.__dict__)
-    solution = module.__dict__.get("Solution")
+        exec(compile(LEETCODE_PREAMBLE, "<leetcode>", "exec"), namespace)
+    exec(compile(source, str(path), "exec"), namespace)
+    solution = namespace.get("Solution")
     if not isinstance(solution, type):
         raise NoSolution(
             "no class Solution in the file: LeetCode calls Solution().solveNQueens(n)"

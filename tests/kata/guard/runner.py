@@ -1,9 +1,10 @@
 """The parent side of a guarded run: every command runs a style through here.
 
 A style's file runs in a child ``python -I`` (see ``worker``) in an empty folder,
-with at most MEMORY bytes and a limit per request on its own CPU time. A style
-that loops forever, recurses without end or eats memory is stopped, and the parent
-says so in one line; the run of the other styles goes on.
+with at most MEMORY bytes and a limit per request on its own CPU time (and, where
+a request gives steps, on its loops' turns and its calls). A style that loops
+forever, recurses without end or eats memory is stopped, and the parent says so in
+one line; the run of the other styles goes on.
 
 The clock on the wall plays no part in a verdict: a busy machine slows a style
 down but does not change what is said of it. The parent's one use of the clock is
@@ -70,6 +71,9 @@ def explain(reply: dict, method: str = "") -> str:
     who = f"{method} " if method else ""
     if kind == "time":
         return f"{who}gave no answer in {reply['seconds']:g} s: an endless loop?{at}"
+    if kind == "steps":
+        steps = f"{reply['steps']:,} steps (turns of its loops, calls)"
+        return f"{who}gave no answer in {steps}: an endless loop?{at}"
     if kind == "waiting":
         seen = "used almost no CPU" if PROC.is_dir() else "gave no answer"
         return (

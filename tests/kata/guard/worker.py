@@ -10,7 +10,10 @@ The time limit counts the CPU time this process spends in its own code (user tim
 the system time a busy machine adds (reclaiming memory for a growing list, say)
 is not the style's. Code that Python cannot interrupt (one huge built-in call) is
 ended by the system BACKSTOP CPU seconds later (``RLIMIT_CPU``, user and system
-time); a child that waits instead of working is the parent's to stop.
+time); a child that waits instead of working is the parent's to stop. A version
+of the file tried as a fix is bounded by its work instead, the steps it takes
+(``steps``: its loops' turns and its calls), the same count on any machine; its
+time limit is then only a safety net, for work no step counts.
 """
 
 import gc
@@ -26,6 +29,7 @@ import traceback
 
 from .loading import NoSolution, load_solution, solution_in
 from .shapes import describe, watch_appends
+from .steps import OutOfSteps, Steps, ticked, within
 
 BACKSTOP = 3.0  # CPU seconds past the limit before the system ends the process
 
@@ -80,6 +84,8 @@ def failure(error: BaseException, path: str) -> dict:
     """What went wrong, for the parent to say in one line."""
     if isinstance(error, OutOfTime):
         kind = "time"
+    elif isinstance(error, OutOfSteps):
+        kind = "steps"
     elif isinstance(error, MemoryError):
         kind = "memory"
     elif isinstance(error, NotImplementedError):
@@ -93,6 +99,7 @@ def failure(error: BaseException, path: str) -> dict:
         "type": type(error).__name__,
         "message": message,
         **({"reason": reason} if isinstance(reason, str) else {}),
+        **({"steps": error.steps} if isinstance(error, OutOfSteps) else {}),
         **where(error, path),
     }
 
@@ -105,6 +112,7 @@ class Worker:
         self.solution = solution
         self.shared = None  # the one instance that "shared" calls reuse
         self.variants = {}  # the version of the file a fix is being tried on
+        self.steps = Steps()  # the steps of a variant's call
 
     def instance(self, which: str):
         if which == "fresh":
@@ -127,12 +135,18 @@ class Worker:
             value, appended = function(n), None
         return {"value": describe(value, appended)}
 
-    def variant(self, source: str, method: str, n: int):
+    def variant(self, source: str, method: str, n: int, steps: int):
         """method(n) answered by another version of the file (a fix being tried),
-        loaded from `source` as the file itself was."""
+        loaded from `source` as the file itself was, within `steps` (its loading,
+        where it is loaded for this call, among them): see ``steps``."""
+        self.steps.start(steps)
+        return within(lambda: self.variant_call(source, method, n), self.steps)
+
+    def variant_call(self, source: str, method: str, n: int):
         if self.variants.get("source") != source:
             self.variants = {"source": source, "class": None}
-            self.variants["class"] = solution_in(source, self.path)
+            tree, counted = ticked(source, self.path), self.steps.counting()
+            self.variants["class"] = solution_in(tree, self.path, namespace=counted)
         function = getattr(self.variants["class"](), method, None)
         if function is None:
             return {"error": "missing", "message": f"no method {method}"}

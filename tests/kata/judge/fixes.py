@@ -5,13 +5,19 @@ first wrong n, then at every n LeetCode asks. The first guess that makes every
 answer right is said, with what Python does with the line as written; a guess
 that fails is never said.
 
-The tries are bounded by counts, not by the clock, so the lesson is the same on a
-busy machine: at most TRIES guesses and SEARCHED changes, each call within FIRST
-or SECONDS of CPU, and no more guesses after STOPS of them have run out of time or
-memory (STOPS_ENDLESS where the file itself ran out of time, as most guesses at it
-then do).
+The tries are bounded by counts, never by the clock, so the lesson is the same on
+a slow machine or a busy one: at most TRIES guesses and SEARCHED changes, each call
+within its steps (``guard.steps``: its loops' turns, its calls), as many as a
+search that makes every permutation of the columns takes, PER_BOARD steps a board,
+and FLOOR more (a quarter of them at the first wrong n, where a version that runs
+away is most often cut), and no more guesses after STOPS of them have been stopped
+(out of steps or memory; STOPS_ENDLESS where the file itself ran out of time, as
+most guesses at it then do). Each call's CPU time limit, NET, is only a safety net
+for work no step counts (one huge built-in call): far above what any version found
+right takes here, it decides no lesson on a machine ten times as slow.
 """
 
+from math import factorial
 from typing import List, Optional
 
 from ..basics import styles
@@ -25,9 +31,11 @@ from .repairs import Edit, edits
 
 TRIES = 150  # guesses tried at most
 SEARCHED = 300  # candidates of the general search (judge.repair_search) at most
-FIRST = 0.25  # CPU seconds for a guess's call at the first wrong n
-SECONDS = 2.0  # CPU seconds for each of its calls at the other n
-STOPS = 8  # guesses stopped (time, memory) before the search gives up
+PER_BOARD = 50  # steps a call may take for each permutation of the columns (n!)
+FLOOR = 100_000  # and steps it may take at any n
+FIRST_SHARE = 4  # at the first wrong n, a quarter of them
+NET = 30.0  # CPU seconds a call: a safety net only, far above what its steps take
+STOPS = 8  # guesses stopped (steps, memory) before the search gives up
 STOPS_ENDLESS = 40  # the same, where the file itself ran out of time: most guesses do
 RANGE = range(1, 10)  # LeetCode's n
 
@@ -73,6 +81,17 @@ def first_fix(
     finally:
         trial.close()
     return None
+
+
+def steps_at(n: int, first: bool = False) -> int:
+    """The steps a version's call may take at n (at the first wrong n, where asked):
+    as many as a search that makes every permutation of the columns whole and
+    checks it, n! of them, PER_BOARD steps each, and FLOOR more. The slowest search
+    the kata calls correct (gallery/permutations_brute_force.py) and the slowest of
+    the gallery's fixes take about 10 a board at n = 9: a count, the same on any
+    machine."""
+    steps = FLOOR + PER_BOARD * factorial(n)
+    return steps // FIRST_SHARE if first else steps
 
 
 def written(source: str, edit: Edit) -> str:
@@ -154,7 +173,7 @@ class Trial:
         """Is every answer of this version right, the first wrong n asked first?"""
         order = [wrong_n] + [n for n in RANGE if n != wrong_n]
         return all(
-            self.answers_right(source, method, n, FIRST if n == wrong_n else SECONDS)
+            self.answers_right(source, method, n, steps_at(n, first=n == wrong_n))
             for n in order
             for method in self.methods
         )
@@ -173,22 +192,28 @@ class Trial:
         if self.own is None:
             self.own = self.process.fresh(leetcode=False)
         try:
-            return set(self.own.ask("ran", method=method, n=n, seconds=SECONDS))
+            return set(self.own.ask("ran", method=method, n=n, seconds=NET))
         except Stopped:
             self.close()
             return set()
 
-    def answers_right(self, source: str, method: str, n: int, seconds: float) -> bool:
+    def answers_right(self, source: str, method: str, n: int, steps: int) -> bool:
         if self.own is None:
             self.own = self.process.fresh(leetcode=False)
         try:
             reply = self.own.ask(
-                "variant", source=source, method=method, n=n, seconds=seconds
+                "variant",
+                source=source,
+                method=method,
+                n=n,
+                steps=steps,
+                seconds=NET,
             )
         except Stopped as stop:
             if stop.kind not in ("crash", "missing", "unwritten"):
                 self.stops += 1
-                self.close()
+            if stop.kind not in ("crash", "missing", "unwritten", "steps"):
+                self.close()  # the process was ended: the next version gets a new one
             return False
         if method == "solveNQueens":
             note = notes.about_boards("", n, reply["answer"], reply["facts"])

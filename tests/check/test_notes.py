@@ -5,6 +5,7 @@ from pathlib import Path
 
 from kata.judge import (
     answers,
+    cache_clues,
     count_notes,
     house_rules,
     notes,
@@ -261,7 +262,7 @@ def f(n):
     def pure(row):
         return row * n
 """
-    found = state_clues.caches(source)
+    found = cache_clues.caches(source)
     assert [clue.line for clue in found] == [6, 8]
     assert "depends on `cols` too" in found[0].text
 
@@ -746,3 +747,25 @@ def test_a_class_attribute_a_method_gives_its_own_value_is_not_said_shared():
     said = state_clues.class_attributes(ast.parse(source))
     assert [clue[0] for clue in said] == [3]
     assert "`boards` is a class attribute" in said[0][1]
+
+
+def test_a_module_variable_each_call_sets_anew_is_no_state_kept():
+    """`global N; N = n` at the start of the one method that reads it: no call
+    starts from the last one's N; a cache keyed without N is the cause, said so."""
+    source = (
+        "from functools import lru_cache\n"
+        "N = 0\n"
+        "@lru_cache(None)\n"
+        "def count(row):\n"
+        "    return 1 if row == N else sum(count(row + 1) for _ in range(N))\n"
+        "class Solution:\n"
+        "    def totalNQueens(self, n):\n"
+        "        global N\n"
+        "        N = n\n"
+        "        return count(0)\n"
+    )
+    assert state_clues.kept_state(source) == []
+    (cache,) = cache_clues.caches(source)
+    assert "each call sets anew" in cache.text
+    kept = source.replace("        N = n\n", "        if n > N:\n            N = n\n")
+    assert [clue.line for clue in state_clues.kept_state(kept)] == [2]

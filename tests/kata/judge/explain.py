@@ -3,7 +3,6 @@ causes read in its source, each by a rule of ``judge.rules.RULES`` that reacts t
 the findings' fields (their kinds, counts and faults; never their words), in that
 order."""
 
-from dataclasses import replace
 from typing import Dict, List, Optional
 
 from ..basics import styles

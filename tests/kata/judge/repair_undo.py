@@ -5,7 +5,7 @@ right after the call. In a search by hand, a step back a row that leaves that ro
 queen where it was: the guess moves it on."""
 
 import ast
-from typing import Iterator, List, Optional
+from typing import Iterator, List
 
 from .repair_edit import Edit, indent_of, text
 from .source import dict_names

@@ -7,7 +7,8 @@ from typing import Callable, Dict, NamedTuple
 
 from ..guard.runner import StyleProcess
 from ..basics.styles import METHODS
-from . import record_clues, search_clues, state_clues, verdict, width_clues
+from . import cache_clues, record_clues, search_clues, state_clues, verdict
+from . import width_clues
 from .answers import known_count
 from .findings import Finding
 
@@ -109,7 +110,7 @@ RULES = (  # the causes, in the order they are asked
     # Where only the count is wrong, after the note on where to look:
     Rule(
         "cache",
-        state_clues.caches,
+        cache_clues.caches,
         count_alone,
         AFTER,
         "a cache is wrong for the count",

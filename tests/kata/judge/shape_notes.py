@@ -20,7 +20,7 @@ def shape_note(boards, facts: dict) -> Optional[str]:
     if kind != "list":
         return f"solveNQueens returned {boards!r:.60} ({kind}), not a list of boards"
     if "tuple" in facts["item_types"]:
-        return f"a board is a tuple; each board should be a list of row strings (append list(...))"
+        return "a board is a tuple; each board should be a list of row strings (append list(...))"
     if set(facts["item_types"]) - {"list"}:
         return (
             f"board 1 is {boards[0]!r:.60}; each board should be a list of row strings"

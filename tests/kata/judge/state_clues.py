@@ -8,16 +8,15 @@ answer confirms it.
 """
 
 import ast
-import builtins
 from typing import List, Optional, Set
 
 from ..basics.styles import METHODS
 from ..basics.oeis import A000170
-from .source import Clue, grown, name_of, own_nodes, parsed, shrunk, stored
+from .source import Clue, grown, name_of, parsed, shrunk, stored
 
 
 def module_variables(tree: ast.Module) -> List[Clue]:
-    changed = grown(tree) - shrunk(tree)
+    changed = grown(tree) - shrunk(tree) - set_afresh(tree)
     return [
         Clue(
             node.lineno,
@@ -31,7 +30,26 @@ def module_variables(tree: ast.Module) -> List[Clue]:
     ]
 
 
-CACHES = {"lru_cache", "cache"}
+def set_afresh(tree: ast.Module) -> Set[str]:
+    """The module's names that every method LeetCode calls which reads them sets
+    anew when it starts (`global N` then `N = n`): no call starts from the last."""
+    cls = solution_class(tree)
+    methods = (
+        {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)} if cls else {}
+    )
+    called = [name for name in METHODS if name in methods]
+    helpers = {name: node for name, node in methods.items() if name not in METHODS}
+    each = {name: set_each_call({name: methods[name], **helpers}) for name in called}
+    read = {
+        name: {n.id for n in ast.walk(methods[name]) if isinstance(n, ast.Name)}
+        for name in called
+    }
+    names = set().union(*each.values()) if each else set()
+    return {
+        name
+        for name in names
+        if all(name in each[m] for m in called if name in read[m])
+    }
 
 
 def targets_of(node) -> list:
@@ -196,75 +214,6 @@ def kept_state(source: str) -> List[Clue]:
         instance_attributes,
     )
     return sorted({clue for finder in finders for clue in finder(tree)})
-
-
-def cache_name(decorator) -> str:
-    """'lru_cache' for @lru_cache, @lru_cache(None), @functools.cache, else ''."""
-    node = decorator.func if isinstance(decorator, ast.Call) else decorator
-    name = node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
-    return name if name in CACHES else ""
-
-
-def memo_dict(function: ast.FunctionDef) -> str:
-    """The dict a function memoises in (`if key in memo: return memo[key]`), or ''."""
-    for node in own_nodes(function):
-        if (
-            isinstance(node, ast.If)
-            and isinstance(node.test, ast.Compare)
-            and isinstance(node.test.ops[0], ast.In)
-            and isinstance(node.test.comparators[0], ast.Name)
-            and any(isinstance(x, ast.Return) for x in node.body)
-        ):
-            return node.test.comparators[0].id
-    return ""
-
-
-def outside_names(function: ast.FunctionDef, changing: Set[str]) -> List[str]:
-    """The changing names a function reads that are not its own."""
-    own = {a.arg for a in function.args.args + function.args.kwonlyargs}
-    own |= {name_of(x) for x in stored(function) if isinstance(x, ast.Name)}
-    read = [
-        name_of(node)
-        for node in ast.walk(function)
-        if isinstance(node, (ast.Name, ast.Attribute)) and name_of(node)
-    ]
-    found = [
-        name
-        for name in dict.fromkeys(read)
-        if name in changing and name not in own and not hasattr(builtins, name)
-    ]
-    return found
-
-
-def caches(source: str) -> List[Clue]:
-    """Each cached function whose result depends on names that change as it runs."""
-    tree = parsed(source)
-    if tree is None:
-        return []
-    changing = grown(tree)
-    found = []
-    for function in ast.walk(tree):
-        if not isinstance(function, ast.FunctionDef):
-            continue
-        how = next(filter(None, map(cache_name, function.decorator_list)), "")
-        memo = "" if how else memo_dict(function)
-        if not (how or memo):
-            continue
-        depends = outside_names(function, changing - {memo, function.name})
-        if not depends:
-            continue
-        cached = f"@{how}" if how else f"the dict `{memo}`"
-        params = ", ".join(a.arg for a in function.args.args)
-        found.append(
-            Clue(
-                function.lineno,
-                f"{function.name}({params}) is cached ({cached}) by its arguments, but "
-                f"its result depends on {', '.join(f'`{x}`' for x in depends)} too, "
-                "which change as queens are placed: the cache answers for queens that "
-                "are gone. Drop the cache",
-            )
-        )
-    return found
 
 
 def answer_table(source: str) -> List[Clue]:

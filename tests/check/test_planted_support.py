@@ -21,8 +21,8 @@ from kata.basics import styles
 PLANTS = {
     "a reference search that loses a board": (
         "judge/answers.py",
-        "for queens in safe_levels(n)[-1])",
-        "for queens in safe_levels(n)[-1][:-1])",
+        "placements = safe_levels(n)[-1]\n",
+        "placements = safe_levels(n)[-1][:-1]\n",
         ["test_answers.py::test_reference_search_and_table_match_oeis"],
     ),
     "a shape check that takes a row one square short": (

@@ -21,7 +21,7 @@ SAID = re.compile(
     r"^(?P<name>\w+)\.py, lines? (?P<lines>\d+(?:-\d+|(?:, \d+)* and \d+)?): "
     r"(?:`(?P<before>.*?)`[:.] .*?)?"
     r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: as `(?P<held>\w+)`'s key)?"
-    r"(?: on each)?|added (?:after|before) it)"
+    r"(?: on each)?|added (?:after|before) it|added after the (?:loop|`if`) it ends)"
     r"|(?P<moved>[Ww]ith it one level out)|(?P<dropped>[Ww]ithout it))",
     re.S,
 )
@@ -371,6 +371,8 @@ def applied(source: list, fix: re.Match) -> list:
         source[first - 1] = indent + "pass\n"
     elif fix["how"] == "added after it":
         source.insert(first, indent + fix["after"] + "\n")
+    elif fix["how"].startswith("added after the"):  # one level out, after the block
+        source.insert(first, indent[4:] + fix["after"] + "\n")
     elif fix["how"] == "added before it":
         source.insert(first - 1, indent + fix["after"] + "\n")
     elif fix["held"]:  # the expression changed only where it is that set's key

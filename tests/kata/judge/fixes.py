@@ -112,7 +112,10 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
     if after == before:
         change = f"With it one level out, after the {block_left(lines, edit.line)}"
     elif after.startswith(before + "\n"):
-        change = f"With `{after[len(before) :].strip()}` added after it"
+        added = edit.after.splitlines()[-1]
+        out = len(indent_of(added)) < len(indent_of(edit.before))
+        where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
+        change = f"With `{added.strip()}` added after {where}"
     elif edit.after.endswith("\n" + edit.before):
         change = f"With `{after.splitlines()[0].strip()}` added before it"
     elif after == "pass":  # a block's one statement left out would leave it empty

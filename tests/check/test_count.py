@@ -175,8 +175,8 @@ def repo(tmp_path):
 
 @pytest.mark.slow  # make check (CI too): a count stopped and resumed
 def test_ctrl_c_stops_in_one_line_and_the_next_run_goes_on(repo):
-    record = repo / ".counts" / "n15.json"
-    run = kata(["count", "--n=15", "--jobs=2"], repo)
+    record = repo / ".counts" / "n16.json"
+    run = kata(["count", "--n=16", "--jobs=2"], repo)
     while not record.exists() and run.poll() is None:
         time.sleep(0.01)
     os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C does: the whole group
@@ -185,11 +185,11 @@ def test_ctrl_c_stops_in_one_line_and_the_next_run_goes_on(repo):
     assert "Traceback" not in err
     assert err.splitlines()[-1].startswith("stopped: the pieces done are kept")
     kept = len(json.loads(record.read_text())["pieces"])
-    again = kata(["count", "--n=15", "--jobs=2"], repo)
+    again = kata(["count", "--n=16", "--jobs=2"], repo)
     out, err = again.communicate(timeout=120)
     assert again.returncode == 0, err
     assert out == (
-        f"n = 15: {oeis.A000170[15]:,} solutions (= OEIS A000170), "
-        f"{oeis.A002562[15]:,} classes (= A002562)\n"
+        f"n = 16: {oeis.A000170[16]:,} solutions (= OEIS A000170), "
+        f"{oeis.A002562[16]:,} classes (= A002562)\n"
     )
-    assert f"({kept} from .counts/n15.json)" in err
+    assert f"({kept} from .counts/n16.json)" in err

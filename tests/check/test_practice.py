@@ -434,7 +434,7 @@ def test_watch_judges_every_save_until_green_and_stops_on_ctrl_c(repo):
         stderr=subprocess.PIPE,
         text=True,
     ) as watch:
-        out = Output(watch.stdout)
+        out, err = Output(watch.stdout), Output(watch.stderr)  # both pipes drained
         try:
             out.wait_for("drill_full_scan.py, n = 4: 2 boards missing")
             practised.write_text("class Solution:\n    def solveNQueens(self, n:\n")
@@ -453,8 +453,8 @@ def test_watch_judges_every_save_until_green_and_stops_on_ctrl_c(repo):
             except subprocess.TimeoutExpired:  # a failure, said below; never a hang
                 watch.kill()
                 watch.wait()
-        printed, errors = out.rest(), watch.stderr.read()
-    assert watch.returncode == 0, errors
+        printed, errors = out.rest(), "\n".join(err.rest())
+    assert watch.returncode == 0, errors + "\n".join(printed)
     assert errors == "" and "Traceback" not in "\n".join(printed)
     assert re.fullmatch(r"stopped watching drill_full_scan\.py after .+", printed[-1])
     green = next(line for line in printed if line.startswith("GREEN"))

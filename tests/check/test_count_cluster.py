@@ -103,8 +103,8 @@ def test_a_count_whose_worker_is_killed_finishes_right(client, tmp_path):
 
 @pytest.mark.slow  # make check (CI too): a count on the cluster stopped and resumed
 def test_ctrl_c_on_the_cluster_and_the_next_run_goes_on(repo):  # noqa: F811
-    record = repo / ".counts" / "n16.json"
-    argv = ["count", "--n=16", "--jobs=2", "--cluster=local"]
+    record = repo / ".counts" / "n14.json"
+    argv = ["count", "--n=14", "--jobs=2", "--cluster=local"]
     run = kata(argv, repo)
     while not record.exists() and run.poll() is None:
         time.sleep(0.01)
@@ -118,10 +118,10 @@ def test_ctrl_c_on_the_cluster_and_the_next_run_goes_on(repo):  # noqa: F811
     out, err = again.communicate(timeout=180)
     assert again.returncode == 0, err
     assert out == (
-        f"n = 16: {oeis.A000170[16]:,} solutions (= OEIS A000170), "
-        f"{oeis.A002562[16]:,} classes (= A002562)\n"
+        f"n = 14: {oeis.A000170[14]:,} solutions (= OEIS A000170), "
+        f"{oeis.A002562[14]:,} classes (= A002562)\n"
     )
-    assert f"({kept} from .counts/n16.json)" in err
+    assert f"({kept} from .counts/n14.json)" in err
     assert 0 < kept < len(json.loads(record.read_text())["pieces"])
 
 

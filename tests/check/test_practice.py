@@ -27,6 +27,7 @@ from kata.basics import styles, tables
 from kata.judge import coach, findings
 from kata.practice import hints, history, layers, schedule, watching
 from kata.practice.schedule import Drill
+from test_count import interruptible
 
 PYTHON = sys.executable
 GALLERY = styles.ROOT / "tests" / "gallery"
@@ -428,6 +429,7 @@ def test_watch_judges_every_save_until_green_and_stops_on_ctrl_c(repo):
     practised.write_text(wrong)
     with subprocess.Popen(
         [PYTHON, "-m", "kata", "watch", "--style", "drill_full_scan"],
+        preexec_fn=interruptible,  # Ctrl-C as at a terminal, however the tests ran
         cwd=repo,
         env={**os.environ, "PYTHONPATH": "tests", "KATA_SOLUTIONS": ""},
         stdout=subprocess.PIPE,

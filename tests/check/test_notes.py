@@ -474,21 +474,27 @@ def test_a_cost_is_judged_only_where_wasted_work_was_seen():
     assert "could have ruled out" in cost.next_idea("x = 1\n", 354, 152, attacked=20)
 
 
-def test_only_syntax_newer_than_leetcode_s_python_is_named():
-    from kata.judge.leetcode_python import newer_note
+def test_only_syntax_newer_than_leetcode_s_python_is_named(tmp_path):
+    from kata.judge.coach import newer_python
 
-    assert newer_note("m", "type Board = list[str]\n").startswith(
+    def newer_note(source: str):
+        path = tmp_path / "m.py"
+        path.write_text(source)
+        found = newer_python(path)
+        return found and found.said
+
+    assert newer_note("type Board = list[str]\n").startswith(
         "m.py, line 1: a `type` statement needs Python 3.12 or newer"
     )
-    assert newer_note("m", "def first[T](xs: list[T]) -> T:\n    return xs[0]\n")
+    assert newer_note("def first[T](xs: list[T]) -> T:\n    return xs[0]\n")
     same = 'x = f"{\'.\' * 2 + f"{1}"}"\n'
-    assert newer_note("m", same).startswith("m.py, line 1: an f-string inside")
+    assert newer_note(same).startswith("m.py, line 1: an f-string inside")
     for fine in (
         "type = 3\nprint(type(type))\n",
         "x = f\"{'.' * 2}\"\n",  # the other quote inside: Python 3.11 reads it
         "x = f'{d[\"k\"]}'\n",
     ):
-        assert newer_note("m", fine) is None, fine
+        assert newer_note(fine) is None, fine
 
 
 def test_a_walk_toward_the_queen_is_never_said_to_be_missing():

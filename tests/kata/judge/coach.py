@@ -248,10 +248,11 @@ def again(path: Path) -> Finding:
 
 def newer_python(path: Path) -> Optional[Finding]:
     """Syntax LeetCode's Python 3.11 cannot read, at its line."""
-    found = newer_syntax(styles.source(path))
+    source = styles.source(path)
+    found = newer_syntax(source)
     if found is None:
         return None
-    words = newer_words(styles.source(path), found)
+    words = newer_words(source, found)
     where = f"{path.name}, line {found[0]}"
     return located("newer_python", where, words, lines=(found[0],))
 

@@ -91,6 +91,18 @@ class Finding:
         return self.said.split("\n", 1)[0]
 
     @property
+    def step(self) -> str:
+        """The first wrong step a boards finding names, as a key of STEPS: "skipped"
+        (a free square never tried, on the way to a missing board) or "let" (an
+        attacked square a queen was put on, on the way to an extra board); else
+        "" (no square, or a board whose rows are at fault)."""
+        if self.kind != "boards" or self.square is None or not self.boards:
+            return ""
+        if self.fault == "attack":
+            return "let"
+        return "" if self.fault else "skipped"
+
+    @property
     def message(self) -> str:
         """The first line of the words after where they are (the file, the n or
         the line), for a form that says where in its own way."""
@@ -108,6 +120,10 @@ class Finding:
         return found
 
 
+STEPS = {  # how the square of a first wrong step went wrong, in a few words
+    "skipped": "skipped",
+    "let": "let through though attacked",
+}
 FAULTS = {  # what breaks an extra board, where its rows themselves are wrong
     "attack": "two queens attack each other",
     "rows": "too few or too many rows",

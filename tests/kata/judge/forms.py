@@ -18,7 +18,7 @@ from typing import List
 
 from ..basics import styles
 from .coach import Verdict
-from .findings import SCHEMA, Finding
+from .findings import SCHEMA, STEPS, Finding
 
 FORMATS = ("text", "json", "lines")
 UNSAID = {"again"}  # what to run next: the lesson's, not a tool's
@@ -57,11 +57,8 @@ def with_text(finding: Finding) -> dict:
 def step(finding: Finding) -> str:
     """The first wrong step a boards finding names, in a few words: '; (2, 0)
     skipped' or '; (1, 2) let through though attacked'."""
-    if finding.kind != "boards" or finding.square is None:
-        return ""
-    if finding.fault == "attack":
-        return f"; {finding.square} let through though attacked"
-    return f"; {finding.square} skipped" if not finding.fault else ""
+    how = finding.step
+    return f"; {finding.square} {STEPS[how]}" if how else ""
 
 
 def as_lines(found: Verdict, path: Path) -> List[str]:
@@ -76,8 +73,10 @@ def as_lines(found: Verdict, path: Path) -> List[str]:
         message = f"{at_n}{finding.message}{step(finding)}"
         if finding.lines:
             first, *others = finding.lines
-            also = f" (also line{'s' if len(others) > 1 else ''} " if others else ""
-            also += f"{', '.join(map(str, others))})" if others else ""
+            named = (
+                f"line{'s' if len(others) > 1 else ''} {', '.join(map(str, others))}"
+            )
+            also = f" (also {named})" if others else ""
             told.append(f"{where}:{first}: {message}{also}")
         else:
             told.append(f"{where}: {message}")

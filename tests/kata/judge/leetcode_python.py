@@ -60,13 +60,6 @@ def parses_only_newer(source: str) -> bool:
     return False
 
 
-def newer_note(name: str, source: str) -> Optional[str]:
-    found = newer_syntax(source)
-    if found is None:
-        return None
-    return f"{name}.py, line {found[0]}: {newer_words(source, found)}"
-
-
 def newer_words(source: str, found: tuple) -> str:
     """What the syntax at the line found needs, and what to write instead (said
     after the file and the line)."""

@@ -110,7 +110,7 @@ def finding_on(
     for board, fault, words in extra[:most]:
         parts += extra_board(board, words, let)
         found.update(extra_fields(board, fault, let))
-        counts.update(found.pop("rows", {}))
+        counts.update(fault_counts(board, fault))
     if missing and not extra:
         said, fields = skipped_square(n, skip, wrong)
         parts += said
@@ -124,15 +124,21 @@ def finding_on(
     return Finding("boards", tuple(parts), **found)
 
 
-def extra_fields(board, fault: str, let) -> dict:
-    """The fields of an extra board: what breaks it (its rows counted where they
-    are at fault), the square let through and the line that let it, where known."""
-    found = {"fault": fault or "attack"}
+def fault_counts(board, fault: str) -> dict:
+    """An extra board's rows counted where they are at fault: how many rows, or
+    the row without one queen and its queens."""
     if fault == "rows":
-        found["rows"] = {"rows": len(board)}
+        return {"rows": len(board)}
     if fault == "row_queens":
         row = next(r for r, line in enumerate(board) if line.count("Q") != 1)
-        found["rows"] = {"row": row, "queens": board[row].count("Q")}
+        return {"row": row, "queens": board[row].count("Q")}
+    return {}
+
+
+def extra_fields(board, fault: str, let) -> dict:
+    """The fields of an extra board: what breaks it, the square let through and
+    the line that let it, where known."""
+    found = {"fault": fault or "attack"}
     if fault:
         return found
     columns = tuple(queens_of(board))

@@ -33,10 +33,7 @@ def module_variables(tree: ast.Module) -> List[Clue]:
 def set_afresh(tree: ast.Module) -> Set[str]:
     """The module's names that every method LeetCode calls which reads them sets
     anew when it starts (`global N` then `N = n`): no call starts from the last."""
-    cls = solution_class(tree)
-    methods = (
-        {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)} if cls else {}
-    )
+    methods = methods_of(solution_class(tree))
     called = [name for name in METHODS if name in methods]
     helpers = {name: node for name, node in methods.items() if name not in METHODS}
     each = {name: set_each_call({name: methods[name], **helpers}) for name in called}
@@ -61,6 +58,12 @@ def solution_class(tree: ast.Module) -> Optional[ast.ClassDef]:
         if isinstance(node, ast.ClassDef) and node.name == "Solution":
             return node
     return None
+
+
+def methods_of(cls: Optional[ast.ClassDef]) -> dict:
+    """The class's methods by name ({} where there is no class)."""
+    body = cls.body if cls is not None else []
+    return {node.name: node for node in body if isinstance(node, ast.FunctionDef)}
 
 
 def class_attributes(tree: ast.Module) -> List[Clue]:
@@ -138,7 +141,7 @@ def instance_attributes(tree: ast.Module) -> List[Clue]:
     cls = solution_class(tree)
     if cls is None:
         return []
-    methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
+    methods = methods_of(cls)
     reset = set_each_call(methods)
     shared = {
         f"self.{name}"

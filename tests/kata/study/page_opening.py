@@ -17,15 +17,12 @@ from typing import Optional, Sequence, Tuple
 from ..basics.styles import METHODS
 from ..guard.runner import StyleProcess
 from ..judge import verdict
-from ..judge.findings import Finding
+from ..judge.findings import STEPS, Finding
 
 MOVES = ("placed", "backtrack", "solution")  # the events that make a frame each
-HOW = {  # how a marked square went wrong: (the legend's words, what the search did)
-    "skipped": ("skipped", "never tried {square}, which no queen attacks"),
-    "let": (
-        "let through though attacked",
-        "put a queen on {square}, though it is attacked",
-    ),
+DID = {  # what the search did at a marked square, by the finding's step
+    "skipped": "never tried {square}, which no queen attacks",
+    "let": "put a queen on {square}, though it is attacked",
 }
 BLAMED = {"skipped": "turned it away", "let": "let it through"}
 
@@ -39,15 +36,6 @@ def first_wrong(path, ns: Sequence[int]) -> Optional[Tuple[int, Finding]]:
             if found:
                 return n, next(iter(found.values()))
     return None
-
-
-def how_wrong(finding: Finding) -> str:
-    """ "skipped" or "let" where the finding names a step of the search, else ""."""
-    if finding.kind != "boards" or finding.square is None or not finding.boards:
-        return ""
-    if finding.fault == "attack":
-        return "let"
-    return "" if finding.fault else "skipped"
 
 
 def step_of(events: Sequence[dict], finding: Finding, how: str) -> Optional[int]:
@@ -86,14 +74,14 @@ def opening(found: Optional[Finding], events: Sequence[dict]) -> dict:
     for the page)}."""
     if found is None:
         return at_start("")
-    how = how_wrong(found)
+    how = found.step
     frame = step_of(events, found, how) if how else None
     if frame is None:
         return at_start(
             f"opened at the start, as no step of the search shows this: {found.head}"
         )
     row, col = found.square
-    key, did = HOW[how]
+    key, did = STEPS[how], DID[how]
     said = f"{found.head}. Opened at step {frame}: the search " + did.format(
         square=f"({row}, {col})"
     )

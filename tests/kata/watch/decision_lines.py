@@ -138,11 +138,10 @@ def is_column(loop) -> bool:
 def indexes_queens(loop: ast.For, name: str) -> bool:
     """Does the loop's body look up the placed columns by `name` (`perm[j]`)?"""
     return any(
-        isinstance(node, ast.Subscript)
-        and getattr(node.value, "id", None) in QUEENS
-        and getattr(node.slice, "id", None) == name
+        index == name
         for statement in loop.body
-        for node in ast.walk(statement)
+        for reads in queen_reads(statement).values()
+        for _, index in reads
     )
 
 

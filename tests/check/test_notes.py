@@ -292,28 +292,40 @@ def test_wrong_counts_are_explained():
     assert "is its `return` missing?" in count(None).said
 
 
-class Judged:
-    """What explain.watch_hint reads of a process: the file's path and name."""
-
-    def __init__(self, path: Path):
-        self.path, self.name = path, path.stem
-
-
-def test_the_trace_hint_follows_only_a_search_at_fault():
+def test_the_trace_hint_follows_only_a_search_at_fault_that_places_queens(tmp_path):
     from kata.basics import styles
+    from kata.guard.runner import StyleProcess
     from kata.judge import explain
 
-    mine = Judged(styles.SOLUTIONS / "mine.py")
+    mine = styles.SOLUTIONS / "mine.py"
+    shortcut = styles.SOLUTIONS / "shortcut.py"
+    source = styles.source(styles.path("sets"))
+    mine.write_text(source)
+    opening = "def solveNQueens(self, n: int) -> List[List[str]]:\n"
+    guard = "        if n < 5:\n            return []\n"
+    shortcut.write_text(source.replace(opening, opening + guard))
     solution = list(answers.EXPLICIT_BOARDS[4][0])
     missing = [note_on([solution], n=4)]
     attacked = [note_on([solution, ["Q...", ".Q..", "...Q", "..Q."]], n=4)]
     shape = [note_on([[".q..", "...Q", "Q...", "..Q."]], n=4)]
     count = [count_notes.about_count("mine", 4, None, facts(None))]
     hint = "Watch your search place its queens: make trace N=4 STYLE=mine"
-    said = lambda found: [f.said for f in explain.watch_hint(mine, 4, found)]  # noqa
-    assert said(missing) == said(attacked) == [hint]
-    assert said(shape) == said(count) == []
-    assert explain.watch_hint(Judged(Path("/elsewhere/mine.py")), 4, missing) == []
+    try:
+        with StyleProcess(mine, seconds=10.0) as process:
+            said = lambda found: [  # noqa
+                f.said for f in explain.watch_hint(process, 4, found)
+            ]
+            assert said(missing) == said(attacked) == [hint]
+            assert said(shape) == said(count) == []
+        with StyleProcess(shortcut, seconds=10.0) as process:  # no queen placed
+            assert explain.watch_hint(process, 4, missing) == []
+            assert len(process.ask("call", method="solveNQueens", n=5)["answer"]) == 10
+    finally:
+        mine.unlink()
+        shortcut.unlink()
+    (tmp_path / "mine.py").write_text(source)
+    with StyleProcess(tmp_path / "mine.py", seconds=10.0) as elsewhere:
+        assert explain.watch_hint(elsewhere, 4, missing) == []
 
 
 def test_times_and_growth_are_said_plainly():

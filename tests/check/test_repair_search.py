@@ -6,6 +6,7 @@ where no one change is enough."""
 from pathlib import Path
 
 from kata.judge import coach
+from kata.judge.fixes import distinct, written
 from kata.judge.repair_search import searched
 from kata.judge.repairs import edits
 from kata.watch.ran_lines import ran_lines
@@ -16,7 +17,7 @@ EVERY = set(range(1, 200))
 
 
 def found(source: str, first=frozenset(), ran=EVERY) -> list:
-    return [(e.line, e.after.strip()) for e in searched(source, [], set(first), ran)]
+    return [(e.line, e.after.strip()) for e in searched(source, set(first), ran)]
 
 
 OPERATED = """\
@@ -77,11 +78,15 @@ def test_only_lines_the_run_ran_are_changed_those_a_right_answer_skips_first():
     assert ordered[0] == 3 and ordered[-1] == 2
 
 
-def test_a_change_already_guessed_by_hand_is_not_tried_again():
-    source = "full = 1 << n - 1\n"
+def test_a_version_already_tried_is_not_tried_again():
+    source = "full = 1 << n - 1\nhalf = 1 << n - 1\n"
     guessed = edits(source)
-    again = {(e.line, e.after) for e in searched(source, guessed, set(), EVERY)}
-    assert not again & {(e.line, e.after) for e in guessed if not e.also}
+    both = guessed + searched(source, set(), EVERY)
+    versions = [written(source, edit) for edit in both]
+    assert len(set(versions)) < len(versions)  # the same version, written twice
+    tried = distinct(source, both)
+    assert sorted(written(source, edit) for edit in tried) == sorted(set(versions))
+    assert tried[: len(distinct(source, guessed))] == distinct(source, guessed)
 
 
 def test_the_lines_ran_are_read_by_the_one_tracer(tmp_path):
@@ -103,6 +108,9 @@ PLANTED = {  # gallery case: (line, the change the search finds)
         "total += count(cols | bit, (ld | bit) << 1, (rd | bit) >> 1)",
     ),
     "discarded_before_the_call": (15, "pass"),
+    "mirror_half_middle_twice": (31, "boards += middle"),
+    "walk_left_unbounded": (18, "while r >= 0 and c >= 0:"),
+    "small_n_shortcut": (6, ""),
 }
 
 

@@ -529,3 +529,62 @@ def test_keys_a_test_walks_in_a_generator_are_read_from_the_tuple_that_made_them
     path.write_text(source.replace("2 * n + row - col", "4 * n + row - col"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert not any(event["read"] for event in of_kind(events, "skipped"))
+
+
+GENERATOR = """
+class Solution:
+    def solveNQueens(self, n):
+        def extend(queens):
+            row = len(queens)
+            if row == n:
+                yield ["." * c + "Q" + "." * (n - c - 1) for c in queens]
+                return
+            for c in range(n):
+                if all(c != q and abs(c - q) != row - r for r, q in enumerate(queens)):
+                    queens.append(c)
+                    yield from extend(queens)
+                    queens.pop()
+
+        return list(extend([]))
+"""
+
+UNREAD = """
+class Solution:
+    def solveNQueens(self, n):
+        def extend(picked):
+            if len(picked) == n:
+                return [["." * c + "Q" + "." * (n - c - 1) for c in picked]]
+            return [
+                board
+                for c in range(n)
+                if all(c != q and abs(c - q) != len(picked) - r for r, q in enumerate(picked))
+                for board in extend(picked + (c,))
+            ]
+
+        return extend(())
+"""
+
+
+def test_a_search_handed_its_queens_and_growing_them_is_followed(tmp_path):
+    """`row = len(queens)` in a generator that appends and pops: its queens are
+    read, though the list is handed in (a function that only reads a board is
+    not)."""
+    path = tmp_path / "grown.py"
+    path.write_text(GENERATOR)
+    events = watched.record(loading.load_solution(path), path, 4)
+    assert len(of_kind(events, "solution")) == events[-1]["returned"] == 2
+    assert {tuple(e["queens"]) for e in of_kind(events, "solution")} == {
+        (1, 3, 0, 2),
+        (2, 0, 3, 1),
+    }
+
+
+def test_a_search_whose_queens_are_not_read_is_said_so_not_guessed_at(tmp_path):
+    path = tmp_path / "unread.py"
+    path.write_text(UNREAD)
+    events = watched.record(loading.load_solution(path), path, 4)
+    closing = " ".join(trace.as_text(events, 4, False).split())
+    assert not of_kind(events, "placed") and events[-1]["returned"] == 2
+    assert closing.endswith(
+        "solveNQueens returned 2 boards, but no queen of its search could be read here"
+    )

@@ -154,7 +154,7 @@ def on_a_line(parts: tuple) -> tuple:
     return ((role, "\n" + words), *rest)
 
 
-def line_numbers(lines: List[int]) -> str:
+def line_numbers(lines: List) -> str:
     """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24'."""
     if len(lines) == 1:
         return f"line {lines[0]}"
@@ -171,9 +171,21 @@ def watch_hint(process: StyleProcess, n: int, told: List[Finding]) -> List[Findi
     )
     if process.path.parent != styles.SOLUTIONS or not at_fault:
         return []
+    if not places_queens(process, n):
+        return []  # nothing to watch: no queen placed, or none the kata can read
     command = f"make trace N={n} STYLE={process.name}"
     words = f"Watch your search place its queens: {command}"
     return [Finding("watch", (("fix", words),), n=n, ran=command)]
+
+
+def places_queens(process: StyleProcess, n: int) -> bool:
+    """Does `make trace` see the search place a queen at n?"""
+    with process.fresh() as own:
+        try:
+            events = own.ask("trace", n=n, steps=1)
+        except Stopped:
+            return False
+    return any(event.get("event") == "placed" for event in events)
 
 
 def first_line(note: str) -> str:

@@ -64,7 +64,7 @@ def first_fix(
     trial = Trial(process, methods)
     endless = any(stop.kind == "time" for stop in process.stopped.values())
     most = STOPS_ENDLESS if endless else STOPS
-    guessed = edits(source)
+    guessed = distinct(source, edits(source))
     try:
         for edit in guessed[:TRIES]:
             if trial.stops >= most:
@@ -73,7 +73,8 @@ def first_fix(
                 return edit
         trial.stops = 0  # the search's own count of candidates stopped
         first, ran = trial.lines_ran(wrong_n)
-        for edit in searched(source, guessed, first, ran)[:SEARCHED]:
+        candidates = distinct(source, guessed + searched(source, first, ran))
+        for edit in candidates[len(guessed) :][:SEARCHED]:
             if trial.stops >= STOPS:
                 break
             if trial.right(written(source, edit), wrong_n):
@@ -81,6 +82,15 @@ def first_fix(
     finally:
         trial.close()
     return None
+
+
+def distinct(source: str, found: List[Edit]) -> List[Edit]:
+    """The edits in order, each but the first that writes the same version left
+    out (a change made on line 9 with its twin on 24, and on 24 with 9)."""
+    versions = {}
+    for edit in found:
+        versions.setdefault(written(source, edit), edit)
+    return list(versions.values())
 
 
 def steps_at(n: int, first: bool = False) -> int:
@@ -96,6 +106,11 @@ def steps_at(n: int, first: bool = False) -> int:
 
 def written(source: str, edit: Edit) -> str:
     lines = source.splitlines(keepends=True)
+    if edit.last and edit.also and not edit.after:  # the same block left out on each
+        span = edit.last - edit.line + 1
+        for start in sorted((edit.line, *edit.also), reverse=True):
+            del lines[start - 1 : start - 1 + span]
+        return "".join(lines)
     for number in edit.also:
         line = lines[number - 1]
         body = line.rstrip("\r\n")
@@ -118,6 +133,9 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         change = f"With `{added.strip()}` added after {where}"
     elif edit.after.endswith("\n" + edit.before):
         change = f"With `{after.splitlines()[0].strip()}` added before it"
+    elif not after:  # lines left out: the statement they hold, on one line
+        before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
+        change = "Without them" if edit.also else "Without it"
     elif after == "pass":  # a block's one statement left out would leave it empty
         change = "With `pass` in its place" if alone(lines, edit.line) else "Without it"
     elif "\n" in after:
@@ -129,7 +147,12 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right (tried on this run)."
     )
     where = f"lines {edit.line}-{edit.last}" if edit.last else f"line {edit.line}"
-    if edit.also:
+    if edit.also and edit.last:
+        span = edit.last - edit.line
+        where = line_numbers(
+            [f"{k}-{k + span}" for k in sorted((edit.line, *edit.also))]
+        )
+    elif edit.also:
         where = line_numbers(sorted((edit.line, *edit.also)))
         change += " on each"
         if not all(lines[k - 1].strip() == before for k in edit.also):

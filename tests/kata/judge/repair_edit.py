@@ -92,19 +92,19 @@ def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
 
 def twins(lines: List[str], edit: Edit) -> List[Edit]:
     """The edit made on every other line that reads as `before` does, or holds the
-    expression it changes (the same slip written twice, as in two methods, or a key
-    used where it is tested, added and removed); then, where the expression is a
-    set's key, on the lines that use it as that set's key alone; [] where there is
-    none."""
+    expression it changes, where that is more than a lone name or number (the same
+    slip written twice, as in two methods, or a key used where it is tested, added
+    and removed); then, where the expression is a set's key, on the lines that use
+    it as that set's key alone; [] where there is none."""
     if edit.last or edit.also or "\n" in edit.after:
         return []
     old, _ = changed_part(edit.before, edit.after)
-    whole = is_expression(old)
+    whole = is_expression(old) and operated(edit)
     same = tuple(
         number
         for number, line in enumerate(lines, 1)
         if number != edit.line
-        and (line.strip() == edit.before.strip() or (whole and old in line))
+        and (line.strip() == edit.before.strip() or (whole and holds(line, old)))
     )
     found = [edit._replace(also=same)] if same else []
     held = keyed_at(edit.before, old, first_difference(edit.before, edit.after))
@@ -121,9 +121,7 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
 
 def key_patterns(old: str, held: str = r"\w+") -> List[str]:
     """`old in held`, `held.add(old)`, `held[old]`: old as a key of held."""
-    key = (r"(?<![\w.])" if old[:1].isalnum() or old[:1] == "_" else "") + re.escape(
-        old.strip()
-    )
+    key = as_written(old.strip())
     return [
         rf"{key}\s+(?:not\s+)?in\s+(?P<held>{held})\b",
         rf"\b(?P<held>{held})\s*\.\s*\w+\(\s*{key}\s*\)",
@@ -218,4 +216,28 @@ def written_alike(line: str, edit: Edit) -> str:
         for pattern in key_patterns(old, re.escape(edit.held)):
             line = re.sub(pattern, lambda use: use.group(0).replace(old, new), line)
         return line
-    return line.replace(old, new)
+    return re.sub(as_written(old), lambda use: new, line)
+
+
+def as_written(old: str) -> str:
+    """A pattern for the expression `old` where it stands whole: `c`, not the c
+    of `class` or of `cols`."""
+    start = r"(?<![\w.])" if old[:1].isalnum() or old[:1] == "_" else ""
+    end = r"(?!\w)" if old[-1:].isalnum() or old[-1:] == "_" else ""
+    return start + re.escape(old) + end
+
+
+def holds(line: str, old: str) -> bool:
+    """Does the line hold the expression `old`, whole?"""
+    return re.search(as_written(old), line) is not None
+
+
+def operated(edit: Edit) -> bool:
+    """Is the text the edit changes more than a lone name or number (which other
+    lines hold for other reasons)?"""
+    old, _ = changed_part(edit.before, edit.after)
+    try:
+        node = ast.parse(old.strip(), mode="eval").body
+    except SyntaxError:
+        return True
+    return not isinstance(node, (ast.Name, ast.Constant))

@@ -1,6 +1,7 @@
 """The general repair search's changes to an expression or a jump, the inverse of
 a mutation tester's: a comparison or arithmetic operator swapped, a constant one
-off, `<<` for `>>`, `and` for `or`, `break` for `continue`. Each Edit's `why`
+off, `<<` for `>>`, `and` for `or`, `break` for `continue`, one of two lists
+joined by `+` left out. Each Edit's `why`
 says what Python does with the line as written (none where a number one off is
 the whole story); ``judge.repair_search`` orders them by the lines a run ran."""
 
@@ -41,7 +42,15 @@ DONE = {
 
 
 def expression_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (comparisons, arithmetic, constants, jumps, connectives, traded):
+    for operator in (
+        comparisons,
+        arithmetic,
+        constants,
+        jumps,
+        connectives,
+        traded,
+        terms_left_out,
+    ):
         yield from operator(tree, lines)
 
 
@@ -194,3 +203,21 @@ def connectives(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             else f"`{text(lines, node)}` is true where any one side is."
         )
         yield from replaced(lines, node, new, why)
+
+
+LISTS = (ast.List, ast.ListComp)
+
+
+def terms_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a + [...]`, two lists joined, as either one alone."""
+    for node in walk_code(tree):
+        if not (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Add)
+            and isinstance(node.right, LISTS) | isinstance(node.left, LISTS)
+        ):
+            continue
+        left, right = text(lines, node.left), text(lines, node.right)
+        why = f"the `+` after `{left}` joins a second list to it."
+        for kept in (left, right):
+            yield from replaced(lines, node, kept, why)

@@ -12,6 +12,7 @@ from typing import List
 
 from .repair_copies import copies
 from .repair_keys import key_signs, looked_up_keys, memo_keys
+from .repair_bounds import walk_bounds
 from .repair_moves import statement_mutants
 from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
@@ -73,4 +74,4 @@ GUESSES = (
 
 # The general search's operators, tried after every guess above, on the lines the
 # failing run ran (judge.repair_search orders them, judge.fixes tries them).
-SEARCHED = (expression_mutants, statement_mutants)
+SEARCHED = (expression_mutants, walk_bounds, statement_mutants)

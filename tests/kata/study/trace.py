@@ -118,11 +118,16 @@ def closing(end: dict, start: dict) -> str:
             WIDTH,
         )
     text = f"done: {text}, {end['lines']} lines run in {start['file']}"
-    if end["returned"] != end["solutions"]:
+    if end["returned"] != end["solutions"] and not end["nodes"]:
         text += (
-            f"\nsolveNQueens returned {plural(end['returned'], 'board')}: the style "
-            "builds boards from others, or keeps one\nper symmetry class, so the free "
-            "squares it skips come back as mirror images or rotations"
+            f"\nsolveNQueens returned {plural(end['returned'], 'board')}, but no queen "
+            "of its search could be read here"
+        )
+    elif end["returned"] != end["solutions"]:
+        text += (
+            f"\nsolveNQueens returned {plural(end['returned'], 'board')}, and its search "
+            f"was seen to reach {end['solutions']}: a style that builds\nboards from "
+            "others (mirror images, rotations) returns boards its search never reached"
         )
     return text
 

@@ -134,7 +134,12 @@ def appends_and_pops(code, names: set) -> bool:
     """Does a function with no row grow and shrink a list as it goes (a search
     that appends a queen and pops it), rather than read a board?"""
     passed = set(parameters(code))
-    return row_name(names, passed) is None and {"append", "pop"} <= set(code.co_names)
+    return row_name(names, passed) is None and grows(code)
+
+
+def grows(code) -> bool:
+    """Does the function append to a list and pop from one?"""
+    return {"append", "pop"} <= set(code.co_names)
 
 
 def parameters(code) -> tuple:
@@ -181,11 +186,14 @@ def readers_for(code) -> tuple:
     name read, the row's name or None, how).
 
     A function handed a whole board to look at (``def rows(queens): for row, ...``)
-    is no search: a reader by the row needs the row passed in too if a board is.
+    is no search: a reader by the row needs the row passed in too if a board is,
+    or the function grows and shrinks the list it is handed (``row = len(queens)``
+    in a search that appends a queen and pops it).
     """
     names = set(code.co_varnames) | set(code.co_cellvars) | set(code.co_freevars)
     passed = set(parameters(code))
     row = row_name(names, passed)
+    searches = row in passed or not passed & BOARD_NAMES or grows(code)
     own = {"queens": own_queens(code), "bits": (), "board": ()}
     return tuple(
         (name, row if by_row else None, convert)
@@ -194,7 +202,7 @@ def readers_for(code) -> tuple:
         if name in names
         and (not by_row or row is not None)
         and (not must_pass or name in passed)
-        and (not by_row or row in passed or not passed & BOARD_NAMES)
+        and (not by_row or searches)
         and (convert is not _appended or appends_and_pops(code, names))
     )
 

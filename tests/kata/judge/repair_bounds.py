@@ -1,0 +1,67 @@
+"""The general repair search's change to a walk: a `while` loop that steps an
+index one square at a time, and whose test does not stop that index at the
+board's edge, given the missing bound (`and c >= 0`, `and c < n`)."""
+
+import ast
+from typing import Iterator, List
+
+from .repair_edit import Edit, replaced, text
+
+# How an index is stepped -> the bound that stops it at the edge, and why.
+BOUNDS = {
+    ast.Sub: (
+        "{0} >= 0",
+        "`{1}` does not stop `{0}` at 0, and a negative index counts from the end "
+        "(`[-1]` is the last item), so the walk goes on from the far side.",
+    ),
+    ast.Add: ("{0} < n", "`{1}` does not stop `{0}` at the board's edge."),
+}
+
+
+def walk_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`while r >= 0:` that steps `c -= 1` and reads `board[r][c]`, as `while r >=
+    0 and c >= 0:`; `c < n` for `c += 1`, where the file has an `n`."""
+    has_n = any(
+        isinstance(node, ast.Name) and node.id == "n" for node in ast.walk(tree)
+    )
+    for loop in ast.walk(tree):
+        if not isinstance(loop, ast.While):
+            continue
+        tested = {node.id for node in ast.walk(loop.test) if isinstance(node, ast.Name)}
+        for name, op in stepped(loop):
+            if name in tested or not indexed_by(loop, name):
+                continue
+            if isinstance(op, ast.Add) and not has_n:
+                continue
+            bound, why = BOUNDS[type(op)]
+            test = text(lines, loop.test)
+            either = isinstance(loop.test, ast.BoolOp) and isinstance(
+                loop.test.op, ast.Or
+            )
+            joined = f"({test})" if either else test
+            new = f"{joined} and {bound.format(name)}"
+            yield from replaced(lines, loop.test, new, why.format(name, test))
+
+
+def stepped(loop: ast.While) -> List[tuple]:
+    """(name, +/-) for each name the loop's body steps by one: `c -= 1`."""
+    return [
+        (node.target.id, node.op)
+        for node in loop.body
+        if isinstance(node, ast.AugAssign)
+        and isinstance(node.target, ast.Name)
+        and type(node.op) in BOUNDS
+        and isinstance(node.value, ast.Constant)
+        and node.value.value == 1
+    ]
+
+
+def indexed_by(loop: ast.While, name: str) -> bool:
+    """Does the loop read an item at the index `name` (`board[r][c]`)?"""
+    return any(
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Name)
+        and node.slice.id == name
+        for statement in loop.body
+        for node in ast.walk(statement)
+    )

@@ -111,6 +111,9 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     "mirror_half_middle_twice": (31, "boards += middle"),
     "walk_left_unbounded": (18, "while r >= 0 and c >= 0:"),
     "small_n_shortcut": (6, ""),
+    "yield_not_yield_from": (12, "yield from self._boards("),
+    "stack_resumes_same_column": (29, "col = queens[row] + 1"),
+    "symmetry_count_middle_off": (51, "total += self._count_from(n, half)"),
 }
 
 

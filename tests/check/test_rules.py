@@ -95,7 +95,7 @@ EARNED = {
     "middle_twice_in_boards": (
         "half_range_handed_in",
         (25,),
-        "mirror_middle_in_loop",
+        "mirror_rows_middle_kept",  # a board twice at n = 5, not every middle one
     ),
     "missed_middle_in_boards": (
         "mirror_columns_no_middle",

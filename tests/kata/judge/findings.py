@@ -66,7 +66,8 @@ class Finding:
     lines: Tuple[int, ...] = ()  # the file's lines it blames
     square: Optional[Tuple[int, int]] = None  # (row, col) of the first wrong step
     boards: Tuple[Tuple[int, ...], ...] = ()  # the boards shown, columns row by row
-    counts: Dict[str, int] = field(default_factory=dict)  # missing, extra, returned..
+    counts: Dict[str, int] = field(default_factory=dict)  # missing, extra, repeated,
+    # repeated_middle (of those, an odd n's middle column's), returned, known..
     fault: str = ""  # what breaks a board or an answer, from FAULTS
     keys: Dict[str, int] = field(default_factory=dict)  # a key's name and its value
     rule: str = ""  # the rule that found it

@@ -75,7 +75,7 @@ def first_fix(
         first, ran = trial.lines_ran(wrong_n)
         candidates = distinct(source, guessed + searched(source, first, ran))
         for edit in candidates[len(guessed) :][:SEARCHED]:
-            if trial.stops >= STOPS:
+            if trial.stops >= most:
                 break
             if trial.right(written(source, edit), wrong_n):
                 return edit
@@ -155,7 +155,11 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
     elif edit.also:
         where = line_numbers(sorted((edit.line, *edit.also)))
         change += " on each"
-        if not all(lines[k - 1].strip() == before for k in edit.also):
+        if edit.pieces and not all(lines[k - 1].strip() == before for k in edit.also):
+            before = "`, `".join(old for old, _ in edit.pieces)
+            news = " and ".join(f"`{new}`" for _, new in edit.pieces)
+            change = f"With {news} in their places on each"
+        elif not all(lines[k - 1].strip() == before for k in edit.also):
             old, new = changed_part(edit.before, edit.after)
             before = old.strip()
             key = f" as `{edit.held}`'s key" if edit.held else ""

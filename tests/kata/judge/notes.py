@@ -83,6 +83,14 @@ def about_boards(
     return finding_on(name, n, wrong, facts, most, skip, let) if wrong else None
 
 
+def starting_in_middle(n: int, boards) -> list:
+    """The boards (tuples of rows) whose first queen stands in an odd n's middle
+    column; [] for an even n."""
+    if n % 2 == 0:
+        return []
+    return [board for board in boards if board and board[0][n // 2 : n // 2 + 1] == "Q"]
+
+
 def finding_on(
     name: str, n: int, wrong: Wrong, facts: dict, most=1, skip=None, let=None
 ) -> Finding:
@@ -98,6 +106,8 @@ def finding_on(
         return Finding("shared", where + wrong.shared, fault=fault, **fields)
     missing, extra, repeated = wrong.missing, wrong.extra, wrong.repeated
     counts = {"missing": len(missing), "extra": len(extra), "repeated": len(repeated)}
+    middle = len(starting_in_middle(n, repeated))
+    counts.update({"repeated_middle": middle} if middle else {})
     heads = [f"{plural(len(missing), 'board')} missing"] if missing else []
     heads += [f"{len(extra)} extra"] if extra else []
     heads += (

@@ -23,6 +23,8 @@ class Edit(NamedTuple):
     last: int = 0  # the last line replaced, where the edit takes more than one
     also: Tuple[int, ...] = ()  # other lines, the same as `before`, changed alike
     held: str = ""  # on those lines, the expression changed only as a key of this
+    pieces: Tuple[Tuple[str, str], ...] = ()  # (old, new) of each change, where
+    # the edit makes several on its line: made on the `also` lines one by one
 
 
 def indent_of(line: str) -> str:
@@ -87,7 +89,8 @@ def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
         for node, new, _ in sorted(here, key=lambda change: -change[0].col_offset):
             raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
         whys = " ".join(dict.fromkeys(why for _, _, why in here))
-        yield Edit(line, lines[line - 1], raw.decode(), whys)
+        pieces = tuple((text(lines, node), new) for node, new, _ in here)
+        yield Edit(line, lines[line - 1], raw.decode(), whys, pieces=pieces)
 
 
 def twins(lines: List[str], edit: Edit) -> List[Edit]:
@@ -98,6 +101,13 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
     it as that set's key alone; [] where there is none."""
     if edit.last or edit.also or "\n" in edit.after:
         return []
+    if edit.pieces:  # several changes: the other lines that hold every one
+        same = tuple(
+            number
+            for number, line in enumerate(lines, 1)
+            if number != edit.line and all(holds(line, old) for old, _ in edit.pieces)
+        )
+        return [edit._replace(also=same)] if same else []
     old, _ = changed_part(edit.before, edit.after)
     whole = is_expression(old) and operated(edit)
     same = tuple(
@@ -211,6 +221,10 @@ def written_alike(line: str, edit: Edit) -> str:
     own indent, where the two read the same; else the changed expression replaced."""
     if line.strip() == edit.before.strip():
         return indent_of(line) + edit.after.lstrip()
+    for old, new in edit.pieces:
+        line = re.sub(as_written(old), lambda use: new, line)
+    if edit.pieces:
+        return line
     old, new = changed_part(edit.before, edit.after)
     if edit.held:  # only where it is the set's key
         for pattern in key_patterns(old, re.escape(edit.held)):

@@ -7,7 +7,7 @@ written; ``judge.repair_search`` orders them by the lines a run ran."""
 import ast
 from typing import Iterator, List
 
-from .repair_edit import Edit, indent_of, text
+from .repair_edit import Edit, indent_of, replaced, text
 from .repair_undo import is_call
 from .source import dict_names
 
@@ -34,6 +34,8 @@ def statement_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         resets,
         left_out,
         guards_left_out,
+        yields_handed_on,
+        resumed_past,
     ):
         yield from operator(tree, lines)
 
@@ -85,6 +87,54 @@ def guards_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         yield Edit(guard.lineno, header, "", why, last=guard.end_lineno)
         if same and guard.lineno < min(same):
             yield Edit(guard.lineno, header, "", why, last=guard.end_lineno, also=same)
+
+
+def yields_handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`yield self.search(...)` as `yield from self.search(...)`."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Expr)
+            and isinstance(node.value, ast.Yield)
+            and isinstance(node.value.value, ast.Call)
+        ):
+            continue
+        line = lines[node.lineno - 1]
+        if not line.lstrip().startswith("yield "):
+            continue
+        why = (
+            "`yield` hands on what the call returns as one item; `yield from` "
+            "hands on each item it makes."
+        )
+        after = line.replace("yield ", "yield from ", 1)
+        yield Edit(node.lineno, line, after, why)
+
+
+def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`col = queens[row]`, where `col += 1` steps the same name on elsewhere, as
+    `col = queens[row] + 1`: a search by hand that resumes one past the value
+    it reads back."""
+    stepped = {
+        node.target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.AugAssign)
+        and isinstance(node.op, ast.Add)
+        and isinstance(node.target, ast.Name)
+        and getattr(node.value, "value", None) == 1
+    }
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and getattr(node.targets[0], "id", None) in stepped
+            and isinstance(node.value, (ast.Subscript, ast.Call))
+        ):
+            continue
+        name, value = node.targets[0].id, text(lines, node.value)
+        why = (
+            f"it gives `{name}` the value read back itself, where the search steps "
+            f"`{name}` on with `{name} += 1`."
+        )
+        yield from replaced(lines, node.value, f"{value} + 1", why)
 
 
 def methods(tree: ast.AST) -> List[ast.FunctionDef]:

@@ -137,10 +137,11 @@ def operator_swapped(lines: List[str], node, left, right, other: str) -> str:
 
 
 def constants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """Every whole number one more and one less (a bound, a start, a size); not
-    to 0 where it is added or taken away (`x -= 0` is the line left out)."""
+    """Every whole number one more and one less (a bound, a start, a size); where
+    that is 0 and the number is added or taken away, the sum without it (`half`
+    for `half + 1`; `x -= 0` is the line left out, tried as such)."""
     added = {
-        id(node.value if isinstance(node, ast.AugAssign) else node.right)
+        id(node.value if isinstance(node, ast.AugAssign) else node.right): node
         for node in walk_code(tree)
         if isinstance(node, (ast.AugAssign, ast.BinOp))
         and isinstance(node.op, (ast.Add, ast.Sub))
@@ -151,6 +152,9 @@ def constants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             for new in (value - 1, value + 1):
                 if not (new == 0 and id(node) in added):
                     yield from replaced(lines, node, str(new))
+                elif isinstance(added[id(node)], ast.BinOp):
+                    total = added[id(node)]
+                    yield from replaced(lines, total, text(lines, total.left))
 
 
 def jumps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

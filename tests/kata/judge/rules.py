@@ -7,9 +7,9 @@ from typing import Callable, Dict, NamedTuple
 
 from ..guard.runner import StyleProcess
 from ..basics.styles import METHODS
-from . import cache_clues, record_clues, search_clues, state_clues, verdict
+from . import cache_clues, notes, record_clues, search_clues, state_clues, verdict
 from . import width_clues
-from .answers import known_count
+from .answers import known_count, reference_boards
 from .findings import Finding
 
 
@@ -67,6 +67,13 @@ def counted_under(case: Case) -> bool:
 
 def odd(case: Case) -> bool:
     return bool(case.n % 2)
+
+
+def every_middle_board_repeated(case: Case) -> bool:
+    """Did every solution whose first queen stands in the middle column come back
+    more than once, as the middle mirrored onto itself makes them?"""
+    middle = len(notes.starting_in_middle(case.n, reference_boards(case.n)))
+    return middle > 0 and case.count("repeated_middle") == middle
 
 
 def short_by_a_row(case: Case) -> bool:
@@ -162,9 +169,10 @@ RULES = (  # the causes, in the order they are asked
     Rule(
         "middle_twice_in_boards",
         twice_said,
-        lambda c: boards_wrong(c) and odd(c) and c.count("repeated") > 0,
+        lambda c: boards_wrong(c) and odd(c) and every_middle_board_repeated(c),
         AFTER,
-        "a board returned twice at odd n: the middle column mirrored onto itself",
+        "every board of an odd n's middle column returned twice (checked): the "
+        "middle column mirrored onto itself",
     ),
     Rule(
         "missed_middle_in_boards",

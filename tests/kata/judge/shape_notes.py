@@ -21,7 +21,11 @@ def shape_note(boards, facts: dict) -> Optional[str]:
         return f"solveNQueens returned {boards!r:.60} ({kind}), not a list of boards"
     if "tuple" in facts["item_types"]:
         return "a board is a tuple; each board should be a list of row strings (append list(...))"
-    if set(facts["item_types"]) - {"list"}:
+    others = set(facts["item_types"]) - {"list"}
+    named = [NAMED_TYPES[kind] for kind in sorted(others) if kind in NAMED_TYPES]
+    if named:
+        return f"a board is {named[0]}; each board should be a list of row strings"
+    if others:
         return (
             f"board 1 is {boards[0]!r:.60}; each board should be a list of row strings"
         )

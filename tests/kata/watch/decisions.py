@@ -18,7 +18,7 @@ from .decision_lines import queen_reads, search_calls, searching_loops, spanned
 from .decision_lines import test_lines
 from .keys import left_keys
 from ..basics.vocabulary import COLUMNS, QUEENS
-from .readers import parameters, row_name
+from .readers import parameters, reads_slot, row_name
 from ..basics import styles
 
 
@@ -232,7 +232,7 @@ class Decisions:
         below a placement, note what the row's slot holds then: a search that steps
         the slot on (`queens[row] += 1`) starts from there. Only that first sight
         counts: a slot filled later at the same row (a stack the search appends to)
-        was not left from an earlier branch."""
+        was not left from an earlier branch; and one only written decides nothing."""
         placement = placement_at(frame)
         if placement is None or placement in self.starts:
             return
@@ -242,6 +242,8 @@ class Decisions:
             values = names.get(name)
             if not (isinstance(values, list) and names.get(row) == len(placement)):
                 continue
+            if not reads_slot(frame.f_code, name, row):
+                return
             held = values[len(placement)] if len(placement) < len(values) else None
             self.starts[placement] = (f"{name}[{row}]", held)
             return

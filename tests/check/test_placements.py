@@ -267,11 +267,40 @@ def test_i_is_a_row_only_where_it_is_passed_in(tmp_path):
 
 def test_queens_kept_by_row_in_any_order_are_untraceable():
     """exact_cover.py fills the rows in any order (Algorithm X picks the item with
-    the fewest options): the replay says so rather than show a wrong search."""
+    the fewest options; at n = 6 a row below one still empty): the replay says so
+    rather than show a wrong search."""
     path = styles.path("exact_cover")
     with pytest.raises(readers.Untraceable) as raised:
-        placements.watch(loading.load_solution(path), path, 4)
+        placements.watch(loading.load_solution(path), path, 6)
     assert "fills the rows in any order" in str(raised.value)
+
+
+DICT_BY_ROW = """
+class Solution:
+    def solveNQueens(self, n):
+        out = []
+
+        def place(row, queens):
+            if row == n:
+                out.append(["." * queens[r] + "Q" + "." * (n - queens[r] - 1) for r in range(n)])
+                return
+            for col in range(n):
+                if all(c != col and abs(r - row) != abs(c - col) for r, c in queens.items()):
+                    queens[row] = col
+                    place(row + 1, queens)
+                    del queens[row]
+
+        place(0, {})
+        return out
+"""
+
+
+def test_queens_kept_as_a_dict_filled_row_by_row_are_read(tmp_path):
+    path = tmp_path / "by_row.py"
+    path.write_text(DICT_BY_ROW)
+    seen = placements.watch(loading.load_solution(path), path, 4)
+    solutions = [p for p in seen.placements if len(p) == 4]
+    assert sorted(solutions) == [(1, 3, 0, 2), (2, 0, 3, 1)]
 
 
 def test_queens_kept_as_row_and_column_pairs_are_read(tmp_path):

@@ -60,6 +60,16 @@ def _pairs(values) -> Optional[tuple]:
     return _columns([col for _, col in values])
 
 
+def _keyed(values) -> Optional[tuple]:
+    """A dict of row -> col, its rows 0, 1, ... from the top, as a tuple of columns
+    (an empty dict is no evidence: the readers by row read it)."""
+    if not isinstance(values, dict) or not values:
+        return None
+    if set(values) != set(range(len(values))):
+        return None
+    return _columns([values[row] for row in range(len(values))])
+
+
 def _bit_columns(bits) -> Optional[tuple]:
     """The column of each bit (bit -> bit.bit_length() - 1), if each is one bit."""
     if not isinstance(bits, list) or any(
@@ -113,6 +123,7 @@ READERS = (
     ("queens", False, False, _stack_entry),
     ("queens", False, False, _appended),  # only where no row is in sight
     ("queens", False, False, _pairs),  # [(row, col), ...]
+    ("queens", False, False, _keyed),  # {row: col, ...}
     ("bits", False, True, _handed_bits),
 )
 
@@ -319,11 +330,13 @@ def has_masks(names: dict) -> bool:
 
 
 def refuse_rows_out_of_order(names: dict) -> None:
-    """An Untraceable error for queens kept as a dict, row -> col: a search that
-    fills the rows in any order (exact cover picks the row or column with the
-    fewest options), which a replay row by row cannot follow."""
+    """An Untraceable error for queens kept as a dict, row -> col, seen to hold a
+    row below one it has not filled: a search that fills the rows in any order
+    (exact cover picks the row or column with the fewest options), which a replay
+    row by row cannot follow."""
     for name in ALIASES["queens"]:
-        if isinstance(names.get(name), dict):
+        rows = names.get(name)
+        if isinstance(rows, dict) and set(rows) != set(range(len(rows))):
             raise Untraceable(
                 f"it keeps `{name}` as a dict, row -> col, and fills the rows in any "
                 "order, which a replay row by row cannot follow",

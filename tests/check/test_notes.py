@@ -441,9 +441,14 @@ def test_a_board_recorded_a_row_early_is_found_only_where_it_is_counted():
 
 
 def test_a_row_one_square_off_says_how_to_draw_it():
-    assert row_faults.row_fault(2, ["Q..", ".Q."]) == (
-        "row 0 is 'Q..': a row is 2 squares, each 'Q' or '.' "
+    assert row_faults.row_fault(2, [".Q.", "Q.."]) == (
+        "row 0 is '.Q.': a row is 2 squares, each 'Q' or '.' "
         "(one square too many: '.'*col+'Q'+'.'*(n-col-1) is n squares)"
+    )
+    col = -1  # what that drawing makes of a column off the board, to the left
+    drawn = "." * col + "Q" + "." * (2 - col - 1)
+    assert row_faults.row_fault(2, [drawn, ".Q."]).endswith(
+        "is n squares for a column in 0..1, and this for column -1)"
     )
     assert "one square too few" in row_faults.row_fault(3, ["Q.", ".Q", "Q."])
     assert row_faults.row_fault(2, ["Q...", ".Q.."]).endswith("each 'Q' or '.'")

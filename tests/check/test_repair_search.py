@@ -114,6 +114,9 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     "yield_not_yield_from": (12, "yield from self._boards("),
     "stack_resumes_same_column": (29, "col = queens[row] + 1"),
     "symmetry_count_middle_off": (51, "total += self._count_from(n, half)"),
+    "items_unpacked_swapped": (30, "for r, c in self.placed.items():"),
+    "lowest_bit_cleared": (21, "bit = avail & -avail"),
+    "colwise_return_in_loop": (19, "return True"),
 }
 
 

@@ -1,7 +1,8 @@
 """Why a square's check let it through, read from a learner's source with ``ast``
 and tied to what the run showed: a return that ends the loop over the queens in its
-first pass, a range over the rows above that stops short or starts late (the keys
-that differ along the line they should name are ``kata.judge.key_clues``)."""
+first pass, a range over the rows above that stops short or starts late, a test
+of the last queen alone (the keys that differ along the line they should name are
+``kata.judge.key_clues``)."""
 
 import ast
 from typing import List
@@ -164,4 +165,44 @@ def is_minus_one(node) -> bool:
         and isinstance(node.op, ast.Sub)
         and isinstance(node.left, ast.Name)
         and getattr(node.right, "value", None) == 1
+    )
+
+
+def last_queen_only(source: str, line: int, square: tuple, attackers: List[tuple]):
+    """Why the check on `line` let the square through, where that line reads only
+    the last queen placed (`queens[-1]` of a list the search appends to) and walks
+    no list, and every attacker stands two rows up or more: the queens above the
+    last are never compared; else ''."""
+    tree = parsed(source)
+    if tree is None or not attackers:
+        return ""
+    here = [node for node in ast.walk(tree) if getattr(node, "lineno", 0) == line]
+    lasts = [
+        node
+        for node in here
+        if isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Name)
+        and ast.unparse(node.slice) == "-1"
+    ]
+    if not lasts:
+        return ""
+    name = lasts[0].value.id
+    grown = any(  # appended row by row: its last is the queen one row up
+        isinstance(node, ast.Call)
+        and getattr(node.func, "attr", "") == "append"
+        and getattr(node.func.value, "id", "") == name
+        for node in ast.walk(tree)
+    )
+    walked = not grown or any(
+        isinstance(node, ast.comprehension) and name in ast.unparse(node.iter)
+        for node in here
+    )
+    row = square[0]
+    if walked or any(row - r < 2 for r, _ in attackers):
+        return ""
+    r, c = attackers[0]
+    return (
+        f"it compares with `{name}[-1]` alone, the queen one row up, so the queen at "
+        f"({r}, {c}), {row - r} rows up, is never compared: compare with every "
+        "queen above"
     )

@@ -132,7 +132,9 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
         change = f"With `{added.strip()}` added after {where}"
     elif edit.after.endswith("\n" + edit.before):
-        change = f"With `{after.splitlines()[0].strip()}` added before it"
+        first = after.splitlines()[0].strip()
+        moved = edit.last and lines[edit.last - 1].strip() == first
+        change = f"With `{first}` {'moved' if moved else 'added'} before it"
     elif not after:  # lines left out: the statement they hold, on one line
         before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
         change = "Without them" if edit.also else "Without it"

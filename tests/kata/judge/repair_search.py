@@ -7,7 +7,7 @@ tries them in this order, within a count of candidates."""
 
 from typing import List, Set
 
-from .repair_edit import Edit, twins
+from .repair_edit import Edit, indent_of, twins
 from .repairs import SEARCHED
 from .source import parsed
 
@@ -23,6 +23,23 @@ def searched(source: str, first: Set[int], ran: Set[int]) -> List[Edit]:
     found: List[Edit] = []
     for operator in SEARCHED:
         found += [edit for edit in operator(tree, lines) if edit.after != edit.before]
-    found = [edit for edit in dict.fromkeys(found) if edit.line in ran]
+    found = [edit for edit in dict.fromkeys(found) if reach(lines, edit) in ran]
     found.sort(key=lambda edit: edit.line not in first)  # stable: operators' order
     return [each for edit in found for each in [edit] + twins(lines, edit)]
+
+
+def reach(lines: List[str], edit: Edit) -> int:
+    """The line whose run the edit can change: its own, or for a line moved one
+    level out (a `return` out of its loop) the line that opens the block it
+    leaves, which runs where the block's body never does."""
+    before, after = edit.before, edit.after
+    if after.strip() != before.strip() or len(indent_of(after)) >= len(
+        indent_of(before)
+    ):
+        return edit.line
+    depth = len(indent_of(before))
+    for number in range(edit.line - 1, 0, -1):
+        above = lines[number - 1]
+        if above.strip() and len(indent_of(above)) < depth:
+            return number
+    return edit.line

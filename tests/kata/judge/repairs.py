@@ -12,6 +12,8 @@ from typing import List
 
 from .repair_copies import copies
 from .repair_keys import key_signs, looked_up_keys, memo_keys
+from .repair_bits import mask_changes
+from .repair_blocks import resets_out_of_loops
 from .repair_bounds import walk_bounds
 from .repair_moves import statement_mutants
 from .repair_mutants import expression_mutants
@@ -19,6 +21,7 @@ from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
 from .repair_order import order_traps
 from .repair_python import idle_statements, python_traps
+from .repair_reads import value_reads
 from .repair_undo import fresh_lists, stalled_steps_back, undos
 from .repair_exits import early_exits, early_returns, last_returns
 from .repair_slips import (
@@ -74,4 +77,11 @@ GUESSES = (
 
 # The general search's operators, tried after every guess above, on the lines the
 # failing run ran (judge.repair_search orders them, judge.fixes tries them).
-SEARCHED = (expression_mutants, walk_bounds, statement_mutants)
+SEARCHED = (
+    expression_mutants,
+    walk_bounds,
+    value_reads,
+    mask_changes,
+    statement_mutants,
+    resets_out_of_loops,
+)

@@ -29,9 +29,12 @@ def board_fault(n: int, board) -> Tuple[str, Optional[str]]:
                 f"(the columns are 0..{n - 1})"
             )
         if len(line) != n or set(line) - {"Q", "."}:
+            why = ROW_LENGTHS.get(len(line) - n, "")
+            if line == "Q" + "." * n:  # what the right drawing makes of column -1
+                why = why[:-1] + f" for a column in 0..{n - 1}, and this for column -1)"
             return "row_text", (
                 f"row {row} is {line!r}: a row is {plural(n, 'square')}, each 'Q' or "
-                f"'.'{ROW_LENGTHS.get(len(line) - n, '')}"
+                f"'.'{why}"
             )
         if line.count("Q") != 1:
             return (

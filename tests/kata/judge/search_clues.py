@@ -8,6 +8,7 @@ answer confirms it.
 """
 
 import ast
+from math import comb
 from typing import List, Optional, Set
 
 from ..basics.arithmetic import evaluated
@@ -167,21 +168,33 @@ def search_slips(source: str) -> List[Clue]:
 
 def every_column_choice(source: str) -> List[Clue]:
     """`product(range(n), repeat=n)`: every choice of a column for each row, n**n of
-    them, each made whole before it is checked."""
+    them; `combinations(range(n * n), n)`: every choice of n squares of the board;
+    each made whole before it is checked."""
     tree = parsed(source)
-    return [
-        Clue(
-            node.lineno,
-            f"`{ast.unparse(node)}` makes every choice of a column for each row, n**n "
-            f"of them ({9**9:,} at n = 9), and each is made whole before it is "
-            "checked: place the queens a row at a time, each only where none "
-            "attacks, and most of them are never made",
+    pruned = (
+        ", and each is made whole before it is checked: place the queens a row at a "
+        "time, each only where none attacks, and most of them are never made"
+    )
+    found = []
+    for node in ast.walk(tree) if tree else ():
+        called = getattr(node, "func", None)
+        called = getattr(called, "id", getattr(called, "attr", ""))
+        if called == "product" and any(k.arg == "repeat" for k in node.keywords):
+            made = f"every choice of a column for each row, n**n of them ({9**9:,}"
+        elif called == "combinations" and node.args and squares(node.args[0]):
+            made = f"every choice of n squares of the board's n*n ({comb(81, 9):,}"
+        else:
+            continue
+        found.append(
+            Clue(node.lineno, f"`{ast.unparse(node)}` makes {made} at n = 9){pruned}")
         )
-        for node in (ast.walk(tree) if tree else ())
-        if isinstance(node, ast.Call)
-        and getattr(node.func, "id", getattr(node.func, "attr", "")) == "product"
-        and any(k.arg == "repeat" for k in node.keywords)
-    ]
+    return found
+
+
+def squares(node: ast.AST) -> bool:
+    """Does the expression count the board's squares (`n * n`, `n ** 2`)?"""
+    text = ast.unparse(node)
+    return any(form in text for form in ("n * n", "n ** 2", "n*n"))
 
 
 def sized_lists(tree: ast.AST) -> dict:

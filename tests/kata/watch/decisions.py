@@ -18,7 +18,8 @@ from .decision_lines import queen_reads, search_calls, searching_loops, spanned
 from .decision_lines import test_lines
 from .keys import left_keys
 from ..basics.vocabulary import COLUMNS, QUEENS
-from .readers import parameters, reads_slot, row_name
+from .code_reads import reads_slot
+from .readers import parameters, row_name
 from ..basics import styles
 
 
@@ -228,11 +229,9 @@ class Decisions:
             self.note_left(placement, line, loops)
 
     def see_start(self, frame, placement_at) -> None:
-        """Where a search with no column variable comes to a row for the first time
-        below a placement, note what the row's slot holds then: a search that steps
-        the slot on (`queens[row] += 1`) starts from there. Only that first sight
-        counts: a slot filled later at the same row (a stack the search appends to)
-        was not left from an earlier branch; and one only written decides nothing."""
+        """Where a search that reads a row's slot (`queens[row] += 1`) first comes
+        to the row below a placement, note what the slot holds: it starts there (a
+        slot filled later, as a stack appends, was not left from another branch)."""
         placement = placement_at(frame)
         if placement is None or placement in self.starts:
             return

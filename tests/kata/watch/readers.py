@@ -13,7 +13,7 @@ from typing import Optional
 from ..basics.errors import KataError
 from ..basics import styles
 from ..basics.vocabulary import BITS, BOARDS, COLUMNS, MASKS, PLAIN_ROWS, QUEENS, ROWS
-from .keys import parsed_file
+from .code_reads import own_queens
 
 
 class Untraceable(KataError):
@@ -123,7 +123,7 @@ READERS = (
     ("queens", False, False, _stack_entry),
     ("queens", False, False, _appended),  # only where no row is in sight
     ("queens", False, False, _pairs),  # [(row, col), ...]
-    ("queens", False, False, _keyed),  # {row: col, ...}
+    ("queens", False, False, _keyed),  # {row: col, ...}, only where no row is in sight
     ("bits", False, True, _handed_bits),
 )
 
@@ -158,65 +158,6 @@ def parameters(code) -> tuple:
     return code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
 
 
-def own_queens(code) -> tuple:
-    """A learner's own name for the placed columns, read from the function's source:
-    a list it appends a column to and pops (`picked.append(col)`, `picked.pop()`),
-    other than the shared names."""
-    function = function_of(code)
-    if function is None:
-        return ()
-    calls = [node for node in ast.walk(function) if isinstance(node, ast.Call)]
-    grown = {held(call, "append") for call in calls if column_arg(call)}
-    popped = {held(call, "pop") for call in calls if not call.args}
-    return tuple(sorted((grown & popped) - {None} - set(ALIASES["queens"])))
-
-
-def function_of(code) -> Optional[ast.FunctionDef]:
-    """The `def` of a code object, read from its file; None where it is not found."""
-    tree = parsed_file(code.co_filename)
-    functions = ast.walk(tree) if tree else ()
-    return next(
-        (
-            node
-            for node in functions
-            if isinstance(node, ast.FunctionDef) and node.lineno == code.co_firstlineno
-        ),
-        None,
-    )
-
-
-def reads_slot(code, name: str, row: str) -> bool:
-    """Does the function read `name[row]` (`col = queens[row] + 1`, `queens[row]
-    += 1`), not only write it (`queens[row] = col`, a record of the column)?"""
-    function = function_of(code)
-    if function is None:
-        return False
-    stepped = {
-        id(node.target)
-        for node in ast.walk(function)
-        if isinstance(node, ast.AugAssign)
-    }
-    return any(
-        isinstance(node, ast.Subscript)
-        and getattr(node.value, "id", None) == name
-        and getattr(node.slice, "id", None) == row
-        and (isinstance(node.ctx, ast.Load) or id(node) in stepped)
-        for node in ast.walk(function)
-    )
-
-
-def held(call: ast.Call, method: str) -> Optional[str]:
-    """X of `X.method(...)`, else None."""
-    func = call.func
-    if isinstance(func, ast.Attribute) and func.attr == method:
-        return getattr(func.value, "id", None)
-    return None
-
-
-def column_arg(call: ast.Call) -> bool:
-    return len(call.args) == 1 and getattr(call.args[0], "id", None) in COLUMNS
-
-
 def readers_for(code) -> tuple:
     """The readers whose names a code object has among its locals, each as (the
     name read, the row's name or None, how).
@@ -240,6 +181,7 @@ def readers_for(code) -> tuple:
         and (not must_pass or name in passed)
         and (not by_row or searches)
         and (convert is not _appended or appends_and_pops(code, names))
+        and (convert is not _keyed or row is None)  # with a row: the rows above
     )
 
 
@@ -248,6 +190,8 @@ def read(readers: tuple, names: dict) -> Optional[tuple]:
     for name, row_at, convert in readers:
         values = names.get(name)
         row = names.get(row_at) if row_at else None
+        if row_at and isinstance(values, dict) and type(row) is int:
+            values = [values.get(above) for above in range(row)]  # rows above only
         sized = isinstance(values, (list, tuple))
         if row_at and not (sized and type(row) is int and row <= len(values)):
             continue

@@ -117,6 +117,13 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     "items_unpacked_swapped": (30, "for r, c in self.placed.items():"),
     "lowest_bit_cleared": (21, "bit = avail & -avail"),
     "colwise_return_in_loop": (19, "return True"),
+    "tuple_without_comma": (18, "queue.append(partial + (c,))"),
+    "base_case_no_placement": (13, "return [[]]"),
+    "index_wraps_left": (15, 'if col - dist >= 0 and line[col - dist] == "Q":'),
+    "column_zero_is_false": (
+        25,
+        "if c is not None and (c == col or abs(c - col) == abs(r - row)):",
+    ),
 }
 
 

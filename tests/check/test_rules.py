@@ -74,6 +74,31 @@ BOARDS_WRONG_TOO = (
 # Each rule's name: (a file that earns it, the lines it must blame there; a file
 # whose source holds the same clue, where the rule must not be said). A file is a
 # gallery case's name, or the source itself.
+# A test of the queen one row up alone, at the wrong distance: its extra boards
+# have queens attacking from the row just above, which the clue cannot explain.
+LAST_QUEEN_ADJACENT = """
+class Solution:
+    def solveNQueens(self, n):
+        out, queens = [], []
+
+        def go():
+            if len(queens) == n:
+                out.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                return
+            for col in range(n):
+                if queens and abs(queens[-1] - col) == 2:
+                    continue
+                queens.append(col)
+                go()
+                queens.pop()
+
+        go()
+        return out
+
+    def totalNQueens(self, n):
+        return len(self.solveNQueens(n))
+"""
+
 EARNED = {
     "kept_state": ("class_level_state", (5,), "mirror_middle_in_loop"),
     "search_slip": ("generator_dropped", (11,), "abs_diagonal_key"),
@@ -103,6 +128,7 @@ EARNED = {
         COUNT_SKIPS_MIDDLE,
     ),
     "early_record_in_boards": ("last_row_left_empty", (13,), "row_never_reset"),
+    "last_queen_only": ("checks_last_queen_only", (9,), LAST_QUEEN_ADJACENT),
 }
 BY_NAME = {rule.name: rule for rule in rules.RULES}
 

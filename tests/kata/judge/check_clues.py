@@ -168,41 +168,67 @@ def is_minus_one(node) -> bool:
     )
 
 
-def last_queen_only(source: str, line: int, square: tuple, attackers: List[tuple]):
-    """Why the check on `line` let the square through, where that line reads only
-    the last queen placed (`queens[-1]` of a list the search appends to) and walks
-    no list, and every attacker stands two rows up or more: the queens above the
-    last are never compared; else ''."""
+def last_queen_reads(source: str) -> List[Clue]:
+    """A test that reads only the queen one row up (`queens[-1]` of a list the
+    search appends to, or `perm[k - 1]` beside `perm[k]`) and walks no list: the
+    queens above it are never compared (the coach says so only where every attack
+    on an extra board spans two rows or more)."""
     tree = parsed(source)
-    if tree is None or not attackers:
-        return ""
-    here = [node for node in ast.walk(tree) if getattr(node, "lineno", 0) == line]
-    lasts = [
-        node
-        for node in here
-        if isinstance(node, ast.Subscript)
-        and isinstance(node.value, ast.Name)
-        and ast.unparse(node.slice) == "-1"
-    ]
-    if not lasts:
-        return ""
-    name = lasts[0].value.id
-    grown = any(  # appended row by row: its last is the queen one row up
+    if tree is None:
+        return []
+    found = []
+    for test in (node for node in ast.walk(tree) if isinstance(node, ast.Compare)):
+        reads = [
+            node
+            for node in ast.walk(test)
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+        ]
+        indexes = {(node.value.id, ast.unparse(node.slice)) for node in reads}
+        lasts = [
+            node
+            for node in reads
+            if (ast.unparse(node.slice) == "-1" and appended(tree, node.value.id))
+            or one_before(node, indexes)
+        ]
+        if lasts and not walks(tree, test.lineno, lasts[0].value.id):
+            found.append(
+                Clue(
+                    test.lineno,
+                    f"`{ast.unparse(test)}` compares with `{ast.unparse(lasts[0])}` "
+                    "alone, the queen one row up, so a queen two rows up or more is "
+                    "never compared: compare with every queen above",
+                )
+            )
+    return found[:1]
+
+
+def walks(tree: ast.AST, line: int, name: str) -> bool:
+    """Does a loop or a comprehension on the line go over the list `name`?"""
+    return any(
+        isinstance(node, (ast.comprehension, ast.For))
+        and node.iter.lineno == line
+        and name in ast.unparse(node.iter)
+        for node in ast.walk(tree)
+    )
+
+
+def appended(tree: ast.AST, name: str) -> bool:
+    """Does the search append to the list `name` (row by row: its last item is the
+    queen one row up)?"""
+    return any(
         isinstance(node, ast.Call)
         and getattr(node.func, "attr", "") == "append"
         and getattr(node.func.value, "id", "") == name
         for node in ast.walk(tree)
     )
-    walked = not grown or any(
-        isinstance(node, ast.comprehension) and name in ast.unparse(node.iter)
-        for node in here
-    )
-    row = square[0]
-    if walked or any(row - r < 2 for r, _ in attackers):
-        return ""
-    r, c = attackers[0]
+
+
+def one_before(node: ast.Subscript, indexes: set) -> bool:
+    """`perm[k - 1]` on a line that reads `perm[k]` too: the item one before."""
+    index = node.slice
     return (
-        f"it compares with `{name}[-1]` alone, the queen one row up, so the queen at "
-        f"({r}, {c}), {row - r} rows up, is never compared: compare with every "
-        "queen above"
+        isinstance(index, ast.BinOp)
+        and isinstance(index.op, ast.Sub)
+        and getattr(index.right, "value", None) == 1
+        and (node.value.id, ast.unparse(index.left)) in indexes
     )

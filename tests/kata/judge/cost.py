@@ -111,3 +111,26 @@ def lines(process: StyleProcess, budget: float) -> List[str]:
         told.append(f"  {UNCOUNTED}")
     idea = next_idea(styles.source(process.path), nodes, plain, work["attacked"])
     return told + ([f"  Next idea: {idea}"] if idea else [])
+
+
+def wasted_work(process: StyleProcess, n: int) -> str:
+    """Where a call ran out of time at n: the placements its search stood on at a
+    smaller n (5 at most), against plain backtracking's, where it stood on many
+    with a queen another attacks (counted in a process of its own); else ''."""
+    smaller = min(n - 1, 5)
+    if smaller < 4:
+        return ""
+    with process.fresh() as own:
+        try:
+            work = own.ask("work", n=smaller)
+        except Stopped:
+            return ""
+    plain = safe_placements(smaller)
+    if not work["attacked"] or work["distinct"] < 2 * plain:
+        return ""
+    return (
+        f"at n = {smaller} its search stood on {work['distinct']:,} placements, "
+        f"{work['attacked']:,} of them with a queen another attacks, where plain "
+        f"backtracking stands on {plain:,}: test each square before you place a "
+        "queen there, and most of them are never made"
+    )

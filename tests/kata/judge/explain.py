@@ -9,7 +9,7 @@ from ..basics import styles
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess, explain
 from ..watch.loop_lines import loop_around
-from . import count_notes, pace, search_clues
+from . import cost, count_notes, pace, search_clues
 from .answers import known_count
 from .findings import Finding
 from .rules import ALONE, BEFORE, RULES, Case, count_alone
@@ -72,6 +72,8 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
         note = pace.time_out_note(process.path, method, n, process.seconds, at)
         choices = named(process, search_clues.every_column_choice)
         where = (("where", f"{process.name}.py, n = {n}: "), ("head", note))
+        wasted = "" if choices else cost.wasted_work(process, n)
+        where += (("decided", f"\n  {wasted}"),) if wasted else ()
         return Finding(
             "stopped",
             where + tuple(part for c in choices for part in on_a_line(c.parts)),

@@ -25,7 +25,7 @@ from ..guard.runner import Stopped, StyleProcess
 from . import count_notes, notes
 from .findings import Finding, Fix
 from .explain import line_numbers
-from .repair_edit import changed_part, indent_of, written_alike
+from .repair_edit import changed_part, holds, indent_of, written_alike
 from .repair_search import searched
 from .repairs import Edit, edits
 
@@ -160,7 +160,10 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         if edit.pieces and not all(lines[k - 1].strip() == before for k in edit.also):
             before = "`, `".join(old for old, _ in edit.pieces)
             news = " and ".join(f"`{new}`" for _, new in edit.pieces)
-            change = f"With {news} in their places on each"
+            each = all(
+                holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
+            )
+            change = f"With {news} in their places" + (" on each" if each else "")
         elif not all(lines[k - 1].strip() == before for k in edit.also):
             old, new = changed_part(edit.before, edit.after)
             before = old.strip()

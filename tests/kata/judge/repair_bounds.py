@@ -1,6 +1,8 @@
 """The general repair search's change to a walk: a `while` loop that steps an
 index one square at a time, and whose test does not stop that index at the
-board's edge, given the missing bound (`and c >= 0`, `and c < n`)."""
+board's edge, given the missing bound (`and c >= 0`, `and c < n`); and a test
+that reads `line[col - dist]` with nothing to stop `col - dist` below 0, given
+`col - dist >= 0 and` first."""
 
 import ast
 from typing import Iterator, List
@@ -65,3 +67,30 @@ def indexed_by(loop: ast.While, name: str) -> bool:
         for statement in loop.body
         for node in ast.walk(statement)
     )
+
+
+def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if line[col - dist] == "Q":` as `if col - dist >= 0 and line[col - dist]
+    == "Q":`, where nothing in the test bounds `col - dist`."""
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.If, ast.While)):
+            continue
+        test, said = node.test, text(lines, node.test)
+        for index in (
+            inner.slice
+            for inner in ast.walk(test)
+            if isinstance(inner, ast.Subscript)
+            and isinstance(inner.slice, ast.BinOp)
+            and isinstance(inner.slice.op, ast.Sub)
+            and not isinstance(inner.slice.right, ast.Constant)
+        ):
+            stepped = text(lines, index)
+            if said.count(stepped) > 1:
+                continue  # the test bounds it already
+            why = (
+                f"nothing in `{said}` stops `{stepped}` below 0, and a negative index "
+                "counts from the end (`[-1]` is the last item): it reads the far side."
+            )
+            either = isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or)
+            joined = f"({said})" if either else said
+            yield from replaced(lines, test, f"{stepped} >= 0 and {joined}", why)

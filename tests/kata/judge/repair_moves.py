@@ -33,7 +33,6 @@ def statement_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         copies_out,
         resets,
         left_out,
-        guards_left_out,
         yields_handed_on,
         resumed_past,
     ):
@@ -63,30 +62,6 @@ def left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             line = lines[node.lineno - 1]
             if line.strip() == text(lines, node).strip():
                 yield Edit(node.lineno, line, f"{indent_of(line)}pass")
-
-
-def guards_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """A method's first statement, `if <test>: return ...`, left out: alone, then
-    with every other method's guard of the same test (a shortcut written twice)."""
-    guards = [guard for guard in map(opening_guard, methods(tree)) if guard]
-    for guard in guards:
-        header = lines[guard.lineno - 1]
-        test = text(lines, guard.test)
-        why = (
-            f"the call returns at once wherever `{test}` is true, before any queen "
-            "is placed."
-        )
-        span = guard.end_lineno - guard.lineno
-        same = tuple(
-            other.lineno
-            for other in guards
-            if other is not guard
-            and lines[other.lineno - 1].strip() == header.strip()
-            and other.end_lineno - other.lineno == span
-        )
-        yield Edit(guard.lineno, header, "", why, last=guard.end_lineno)
-        if same and guard.lineno < min(same):
-            yield Edit(guard.lineno, header, "", why, last=guard.end_lineno, also=same)
 
 
 def yields_handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -135,38 +110,6 @@ def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             f"`{name}` on with `{name} += 1`."
         )
         yield from replaced(lines, node.value, f"{value} + 1", why)
-
-
-def methods(tree: ast.AST) -> List[ast.FunctionDef]:
-    return [
-        node
-        for cls in ast.walk(tree)
-        if isinstance(cls, ast.ClassDef)
-        for node in cls.body
-        if isinstance(node, ast.FunctionDef)
-    ]
-
-
-def opening_guard(method: ast.FunctionDef):
-    """The method's first statement (after its docstring) where it is an `if` with
-    no `else` whose one statement is a `return`; else None."""
-    body = method.body
-    if (
-        body
-        and isinstance(body[0], ast.Expr)
-        and isinstance(body[0].value, ast.Constant)
-    ):
-        body = body[1:]
-    first = body[0] if body else None
-    if (
-        isinstance(first, ast.If)
-        and not first.orelse
-        and len(first.body) == 1
-        and isinstance(first.body[0], ast.Return)
-        and len(body) > 1
-    ):
-        return first
-    return None
 
 
 def undone_after_calls(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -1,59 +1,115 @@
-"""The general repair search's changes to how a value is read: `d.get(k)` read
-for its truth as `k in d` (a stored 0 is false), and the two names a `for`
-unpacks from `.items()` or `enumerate()` in each other's place. Each `why` says
-what Python does with the line as written."""
+"""The general repair search's changes to how a value is read or written:
+`d.get(k)` read for its truth as `k in d` and a name read for its truth as `x is
+not None` (a stored 0 is false), the two names a
+`for` unpacks from `.items()` or `enumerate()` in each other's place (where they
+are unpacked, or where one is used in a sum or a difference), `(c)`
+joined to a tuple as `(c,)`, `return []` in a search that builds on what it
+returns as `return [[]]`. Each `why` says what Python does with the line as
+written."""
 
 import ast
 from typing import Iterator, List
 
-from .repair_edit import Edit, combined, replaced, text, walk_code
+from .repair_edit import Edit, combined, parenthesized, replaced, text, walk_code
 
-PAIRS = {"items": "(key, value)", "enumerate": "(index, item)"}
+PAIRS = {"items": ("key", "value"), "enumerate": ("index", "item")}
 
 
 def value_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (truth_of_gets, unpacked_swapped):
+    for operator in (
+        truth_of_gets,
+        truth_of_names,
+        unpacked_swapped,
+        names_traded,
+        one_item_tuples,
+        empty_bases,
+    ):
         yield from operator(tree, lines)
 
 
 def truth_of_gets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`d.get(k)` where only its truth is read (a test, `not`, `and`/`or`) as
-    `k in d`: each alone, then all on a line at once."""
-    found = []
-    for node in tested(tree):
-        if not (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "get"
-            and len(node.args) == 1
-            and not node.keywords
-        ):
-            continue
-        held, key = text(lines, node.func.value), text(lines, node.args[0])
-        why = (
-            f"`{held}.get({key})` is the value stored for {key} (None where there is "
-            "none), read for its truth: a stored 0 is false, as if nothing were there."
-        )
-        found.append((node, f"{key} in {held}", why))
-    for node, new, why in found:
-        yield from replaced(lines, node, new, why)
+    `k in d`: each alone, then all of one test at once (on one line, or on the
+    lines the test takes)."""
     each = (
         "each `.get(...)` is the value stored (None where there is none), read for "
         "its truth: a stored 0 is false, as if nothing were there."
     )
-    yield from combined(lines, [(node, new, each) for node, new, _ in found])
+    for test in tested(tree):
+        found = []
+        for node in truth_read(test):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "get"
+                and len(node.args) == 1
+                and not node.keywords
+                and node.lineno == node.end_lineno
+            ):
+                continue
+            held, key = text(lines, node.func.value), text(lines, node.args[0])
+            why = (
+                f"`{held}.get({key})` is the value stored for {key} (None where there "
+                "is none), read for its truth: a stored 0 is false, as if nothing "
+                "were there."
+            )
+            found.append((node, f"{key} in {held}", why))
+        for node, new, why in found:
+            yield from replaced(lines, node, new, why)
+        if len(found) > 1:
+            yield from all_of(lines, [(node, new, each) for node, new, _ in found])
+
+
+def all_of(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
+    """Every change of `found` ((node, new text, why)) at once: on one line, or on
+    the first line with the others made on theirs (`also`, by `pieces`)."""
+    rows = sorted({node.lineno for node, _, _ in found})
+    if len(rows) == 1:
+        yield from combined(lines, found)
+        return
+    first = [change for change in found if change[0].lineno == rows[0]]
+    mine = list(combined(lines, first)) if len(first) > 1 else []
+    mine = mine or replaced(lines, first[0][0], first[0][1], first[0][2])
+    pieces = tuple((text(lines, node), new) for node, new, _ in found)
+    for edit in mine:
+        yield edit._replace(also=tuple(rows[1:]), pieces=pieces, why=found[0][2])
+
+
+def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if c and ...`, a name read for its truth beside other tests, as `c is not
+    None`."""
+    for test in tested(tree):
+        if not isinstance(test, ast.BoolOp):
+            continue
+        for node in truth_read(test):
+            if isinstance(node, ast.Name):
+                why = (
+                    f"`{node.id}` is read for its truth: 0 is false, as None is, so a "
+                    f"`{node.id}` of 0 reads as nothing there."
+                )
+                yield from replaced(lines, node, f"{node.id} is not None", why)
 
 
 def tested(tree: ast.AST) -> Iterator[ast.AST]:
-    """The expressions read only for their truth: an `if`'s or a `while`'s test,
-    what `not` takes, each side of `and` and `or`."""
+    """The tests: an `if`'s, a `while`'s, a conditional's, and what a `not` that
+    stands outside them takes."""
     for node in walk_code(tree):
         if isinstance(node, (ast.If, ast.While, ast.IfExp)):
             yield node.test
-        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            yield node.operand
-        elif isinstance(node, ast.BoolOp):
-            yield from node.values
+        elif isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp):
+            yield node.value
+
+
+def truth_read(test: ast.AST) -> Iterator[ast.AST]:
+    """The parts of a test read only for their truth: each side of `and` and
+    `or`, what `not` takes, and the test itself where it is neither."""
+    if isinstance(test, ast.BoolOp):
+        for value in test.values:
+            yield from truth_read(value)
+    elif isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        yield from truth_read(test.operand)
+    else:
+        yield test
 
 
 def unpacked_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -74,7 +130,103 @@ def unpacked_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         first, second = (name.id for name in loop.target.elts)
         why = (
-            f"`{called}()` hands out {PAIRS[called]} pairs: `{first}` takes the "
+            f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: `{first}` takes the "
             f"first of each and `{second}` the second."
         )
         yield from replaced(lines, loop.target, f"{second}, {first}", why)
+
+
+def names_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """In the body of `for i, q in enumerate(queens)` (a loop or a comprehension),
+    `r - q` as `r - i`, and `i` as `q` in a sum or a difference."""
+    for loop, first, second, called in unpacked_pairs(tree):
+        body = loop.body if isinstance(loop, ast.For) else list(loop_parts(tree, loop))
+        sums = [
+            node
+            for statement in body
+            for node in ast.walk(statement)
+            if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))
+        ]
+        for node in sums:
+            for side in (node.left, node.right):
+                name = getattr(side, "id", None)
+                if name not in (first, second):
+                    continue
+                other = second if name == first else first
+                what = dict(zip((first, second), PAIRS[called]))
+                why = (
+                    f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: in "
+                    f"`{text(lines, node)}`, `{name}` is the {what[name]}, `{other}` "
+                    f"the {what[other]}."
+                )
+                yield from replaced(lines, side, other, why)
+
+
+def unpacked_pairs(tree: ast.AST) -> Iterator[tuple]:
+    """(the loop, its first name, its second, what it goes over) for each `for a,
+    b in enumerate(...)` or `.items()`."""
+    for loop in ast.walk(tree):
+        if (
+            isinstance(loop, (ast.For, ast.comprehension))
+            and isinstance(loop.target, ast.Tuple)
+            and len(loop.target.elts) == 2
+            and all(isinstance(name, ast.Name) for name in loop.target.elts)
+            and isinstance(loop.iter, ast.Call)
+        ):
+            func = loop.iter.func
+            if (getattr(func, "attr", None) or getattr(func, "id", None)) in PAIRS:
+                called = getattr(func, "attr", None) or getattr(func, "id", None)
+                yield loop, loop.target.elts[0].id, loop.target.elts[1].id, called
+
+
+def loop_parts(tree: ast.AST, generator: ast.comprehension) -> Iterator[ast.AST]:
+    """What a comprehension's `for` feeds: its own tests and the expression made."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp))
+            and generator in node.generators
+        ):
+            yield node.elt
+            for each in node.generators:
+                yield from each.ifs
+
+
+def one_item_tuples(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`partial + (c)`, where `(c)` is c itself, as `partial + (c,)`."""
+    for node in walk_code(tree):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+            continue
+        item = node.right
+        if isinstance(item, ast.Tuple) or not parenthesized(lines, item):
+            continue
+        written = text(lines, item)
+        why = (
+            f"`({written})` is {written} itself: brackets only group, and a tuple of "
+            f"one item needs its comma, `({written},)`."
+        )
+        yield from replaced(lines, item, f"{written},", why)
+
+
+def empty_bases(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`return []` in a function that calls itself and builds on what the call
+    returns, as `return [[]]`."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        calls_itself = any(
+            isinstance(node, ast.Call)
+            and (getattr(node.func, "attr", None) or getattr(node.func, "id", None))
+            == function.name
+            for node in ast.walk(function)
+        )
+        for node in ast.walk(function) if calls_itself else ():
+            if (
+                isinstance(node, ast.Return)
+                and isinstance(node.value, ast.List)
+                and not node.value.elts
+            ):
+                why = (
+                    "`[]` holds no placement, so nothing is built on it; `[[]]` holds "
+                    "one, the empty one, to build on."
+                )
+                yield from replaced(lines, node.value, "[[]]", why)

@@ -14,8 +14,10 @@ from .repair_copies import copies
 from .repair_keys import key_signs, looked_up_keys, memo_keys
 from .repair_bits import mask_changes
 from .repair_blocks import resets_out_of_loops
-from .repair_bounds import walk_bounds
+from .repair_bounds import index_guards, walk_bounds
+from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
+from .repair_offsets import absolute_offsets
 from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
@@ -80,8 +82,11 @@ GUESSES = (
 SEARCHED = (
     expression_mutants,
     walk_bounds,
+    index_guards,
+    absolute_offsets,
     value_reads,
     mask_changes,
+    guards_left_out,
     statement_mutants,
     resets_out_of_loops,
 )

@@ -6,8 +6,10 @@ in its place."""
 from typing import Callable, Dict, NamedTuple
 
 from ..guard.runner import StyleProcess
+from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
-from . import cache_clues, notes, record_clues, search_clues, state_clues, verdict
+from . import cache_clues, check_clues, notes, record_clues, search_clues
+from . import state_clues, verdict
 from . import width_clues
 from .answers import known_count, reference_boards
 from .findings import Finding
@@ -67,6 +69,20 @@ def counted_under(case: Case) -> bool:
 
 def odd(case: Case) -> bool:
     return bool(case.n % 2)
+
+
+def attacked_from_afar(finding: Finding) -> bool:
+    """An extra board drawn in the finding whose queens attack each other only
+    from two rows apart or more."""
+    if finding.fault != "attack" or not finding.boards:
+        return False
+    queens = finding.boards[0]
+    pairs = [
+        (attack.first[0], row)
+        for row, col in enumerate(queens)
+        for attack in attacks_on(queens, row, col)
+    ]
+    return bool(pairs) and all(row - above >= 2 for above, row in pairs)
 
 
 def every_middle_board_repeated(case: Case) -> bool:
@@ -165,6 +181,14 @@ RULES = (  # the causes, in the order they are asked
         lambda c: boards_wrong(c) and c.any(lambda f: f.fault == "off_board"),
         AFTER,
         "a queen in column n: the columns run to n",
+    ),
+    Rule(
+        "last_queen_only",
+        check_clues.last_queen_reads,
+        lambda c: boards_wrong(c) and c.any(attacked_from_afar),
+        AFTER,
+        "an extra board whose every attack spans two rows or more (checked): the "
+        "test compares the queen one row up alone",
     ),
     Rule(
         "middle_twice_in_boards",

@@ -128,12 +128,6 @@ WHY_LET_THROUGH = (
         "a queen never compared at all is the plainest cause, and needs no attack",
     ),
     (
-        lambda source, line, square, attacks, n: check_clues.last_queen_only(
-            source, line, square, [a.first for a in attacks]
-        ),
-        "only the last queen compared, where the attacker stands further up",
-    ),
-    (
         lambda source, line, square, attacks, n: attacks
         and key_clues.keys_compared(source, line, square, attacks[0], n),
         "compared, but by keys that differ for the two squares on one line",

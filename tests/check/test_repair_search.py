@@ -120,6 +120,8 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     "tuple_without_comma": (18, "queue.append(partial + (c,))"),
     "base_case_no_placement": (13, "return [[]]"),
     "index_wraps_left": (15, 'if col - dist >= 0 and line[col - dist] == "Q":'),
+    "recursion_steps_row_not_col": (27, "fill(col + 1)"),
+    "column_zero_ends_stack": (18, "if col is not None:"),
     "column_zero_is_false": (
         25,
         "if c is not None and (c == col or abs(c - col) == abs(r - row)):",

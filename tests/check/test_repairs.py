@@ -18,11 +18,13 @@ from kata.judge.repairs import edits
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 2.0
 SAID = re.compile(
-    r"^(?P<name>\w+)\.py, lines? (?P<lines>\d+(?:-\d+|(?:, \d+)* and \d+)?): "
+    r"^(?P<name>\w+)\.py, lines? (?P<lines>[\d-]+(?:(?:, [\d-]+)* and [\d-]+)?): "
     r"(?:`(?P<before>.*?)`[:.] .*?)?"
     r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: as `(?P<held>\w+)`'s key)?"
-    r"(?: on each)?|added (?:after|before) it|added after the (?:loop|`if`) it ends)"
-    r"|(?P<moved>[Ww]ith it one level out)|(?P<dropped>[Ww]ithout it))",
+    r"(?: on each)?|in their places(?: on each)?|added (?:after|before) it"
+    r"|moved before it|added after the (?:loop|`if`) it ends)"
+    r"|(?P<moved>[Ww]ith it one level out)|(?P<dropped>[Ww]ithout (?:it|them))"
+    r"|(?P<into>[Ww]ith it moved into the loop of line \d+, first))",
     re.S,
 )
 
@@ -340,7 +342,11 @@ def said_fixes():
     """(case, the fix its kept lesson says it tried), for every gallery case."""
     for path in sorted(GALLERY.glob("*.py")):
         kept = " ".join(path.with_suffix(".txt").read_text().split())
-        said = r"(in its place|on each|added \w+ it|[Ww]ithout it|after the \S+), every"
+        said = (
+            r"(in its place|in their places|on each|added \w+ it|moved before it"
+            r"|[Ww]ithout (?:it|them)|after the \S+|into the loop of line \d+, first)"
+            r", every"
+        )
         if re.search(said + " answer", kept):
             yield path.stem
 
@@ -363,12 +369,32 @@ def applied(source: list, fix: re.Match) -> list:
     added after the line, or moved one level out."""
     numbers = [int(n) for n in re.findall(r"\d+", fix["lines"])]
     first, last = numbers[0], numbers[-1]
+    spans = [
+        range(int(a), int(b or a) + 1)
+        for a, b in re.findall(r"(\d+)(?:-(\d+))?", fix["lines"])
+    ]
     source = list(source)
     indent = source[first - 1][: -len(source[first - 1].lstrip())]
     if fix["moved"]:
         source[first - 1] = source[first - 1][4:]
+    elif fix["into"]:  # the line taken into the loop below it, first in its body
+        header = source[last - 1]
+        inner = header[: -len(header.lstrip())] + "    "
+        source[first - 1 : last] = [header, inner + source[first - 1].lstrip()]
+    elif fix["dropped"] and "-" in fix["lines"]:  # whole statements left out
+        gone = {number for span in spans for number in span}
+        source = [line for number, line in enumerate(source, 1) if number not in gone]
     elif fix["dropped"]:
         source[first - 1] = indent + "pass\n"
+    elif fix["how"].startswith("in their places"):  # each change where it stands
+        olds = fix["before"].split("`, `")
+        news = fix["after"].split("` and `")
+        for number in numbers:
+            for old, new in zip(olds, news):
+                source[number - 1] = source[number - 1].replace(old, new)
+    elif fix["how"] == "moved before it":
+        moved = source.pop(last - 1).strip()
+        source.insert(first - 1, indent + moved + "\n")
     elif fix["how"] == "added after it":
         source.insert(first, indent + fix["after"] + "\n")
     elif fix["how"].startswith("added after the"):  # one level out, after the block

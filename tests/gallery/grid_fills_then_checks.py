@@ -8,15 +8,10 @@ class Solution:
 
         def attacks(row, col):
             for r in range(n):
-                if r != row and board[r][col] == "Q":
-                    return True
-            for r in range(n):
-                d = r - row
-                if d == 0:
-                    continue
-                for c in (col - d, col + d):
-                    if 0 <= c < n and board[r][c] == "Q":
-                        return True
+                for c in range(n):
+                    if (r, c) != (row, col) and board[r][c] == "Q":
+                        if c == col or abs(r - row) == abs(c - col):
+                            return True
             return False
 
         def is_valid():

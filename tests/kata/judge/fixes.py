@@ -131,6 +131,8 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         out = len(indent_of(added)) < len(indent_of(edit.before))
         where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
         change = f"With `{added.strip()}` added after {where}"
+    elif edit.last and after.startswith(("for ", "while ")) and after.endswith(before):
+        change = f"With it moved into the loop of line {edit.last}, first"
     elif edit.after.endswith("\n" + edit.before):
         first = after.splitlines()[0].strip()
         moved = edit.last and lines[edit.last - 1].strip() == first

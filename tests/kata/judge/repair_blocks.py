@@ -1,7 +1,9 @@
 """The general repair search's change to the block a statement stands in: a
 list (or a count) set anew as the first statement of a loop's body, and read
-after the loop, set once before the loop instead. Its `why` says what Python
-does with the lines as written."""
+after the loop, set once before the loop instead; and the other way, a value
+set once before a loop whose every pass builds on it (`line = line[:c] + ...`),
+set anew as the loop's first statement. Each `why` says what Python does with
+the lines as written."""
 
 import ast
 from typing import Iterator, List
@@ -53,4 +55,48 @@ def reads(statement: ast.stmt, name: str) -> bool:
         and node.id == name
         and isinstance(node.ctx, ast.Load)
         for node in ast.walk(statement)
+    )
+
+
+def resets_into_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`line = "." * n` then `for c in cols: line = line[:c] + "Q" + ...`: the first
+    moved into the loop, as its first statement."""
+    for block in ast.walk(tree):
+        body = getattr(block, "body", None)
+        if not isinstance(body, list):
+            continue
+        for fresh, loop in zip(body, body[1:]):
+            if not (
+                isinstance(fresh, ast.Assign)
+                and len(fresh.targets) == 1
+                and isinstance(fresh.targets[0], ast.Name)
+                and isinstance(loop, ast.For)
+                and fresh.lineno == fresh.end_lineno == loop.lineno - 1
+            ):
+                continue
+            name = fresh.targets[0].id
+            if not any(builds_on(statement, name) for statement in loop.body):
+                continue
+            header = lines[loop.lineno - 1]
+            inner = indent_of(lines[loop.body[0].lineno - 1])
+            set_anew = inner + text(lines, fresh)
+            why = (
+                f"`{text(lines, fresh)}` runs once, before the loop of line "
+                f"{loop.lineno}, so each pass builds on what the pass before it left."
+            )
+            yield Edit(
+                fresh.lineno,
+                lines[fresh.lineno - 1],
+                f"{header}\n{set_anew}",
+                why,
+                last=loop.lineno,
+            )
+
+
+def builds_on(statement: ast.stmt, name: str) -> bool:
+    """`name = ... name ...`: the statement sets the name from itself."""
+    return (
+        isinstance(statement, ast.Assign)
+        and any(getattr(target, "id", None) == name for target in statement.targets)
+        and reads(statement.value, name)
     )

@@ -107,7 +107,7 @@ def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         name, value = node.targets[0].id, text(lines, node.value)
         why = (
             f"it gives `{name}` the value read back itself, where the search steps "
-            f"`{name}` on with `{name} += 1`."
+            f"`{name}` on by `{name} += 1`."
         )
         yield from replaced(lines, node.value, f"{value} + 1", why)
 

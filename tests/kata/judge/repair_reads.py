@@ -4,7 +4,7 @@ not None` (a stored 0 is false), the two names a
 `for` unpacks from `.items()` or `enumerate()` in each other's place (where they
 are unpacked, or where one is used in a sum or a difference), `(c)`
 joined to a tuple as `(c,)`, `return []` in a search that builds on what it
-returns as `return [[]]`. Each `why` says what Python does with the line as
+returns as `return [[]]`, `fill(row + 1)` in `def fill(col)` as `fill(col + 1)`. Each `why` says what Python does with the line as
 written."""
 
 import ast
@@ -23,6 +23,7 @@ def value_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         names_traded,
         one_item_tuples,
         empty_bases,
+        handed_on,
     ):
         yield from operator(tree, lines)
 
@@ -76,10 +77,11 @@ def all_of(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
 
 
 def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`if c and ...`, a name read for its truth beside other tests, as `c is not
-    None`."""
+    """`if c and ...` or `if c:`, a name read for its truth (in an `if`, or beside
+    other tests), as `c is not None`."""
+    alone = [node.test for node in ast.walk(tree) if isinstance(node, ast.If)]
     for test in tested(tree):
-        if not isinstance(test, ast.BoolOp):
+        if not isinstance(test, ast.BoolOp) and test not in alone:
             continue
         for node in truth_read(test):
             if isinstance(node, ast.Name):
@@ -230,3 +232,31 @@ def empty_bases(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     "one, the empty one, to build on."
                 )
                 yield from replaced(lines, node.value, "[[]]", why)
+
+
+def handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """In `def fill(col)`, a call `fill(row + 1)` that steps another name on than
+    the one it stands for, as `fill(col + 1)`."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        names = [arg.arg for arg in function.args.args if arg.arg != "self"]
+        for call in ast.walk(function):
+            called = getattr(call, "func", None)
+            name_called = getattr(called, "attr", None) or getattr(called, "id", None)
+            if name_called != function.name:
+                continue
+            for name, arg in zip(names, call.args):
+                stepped = getattr(arg, "left", None)
+                if not (
+                    isinstance(arg, ast.BinOp)
+                    and isinstance(arg.op, (ast.Add, ast.Sub))
+                    and isinstance(stepped, ast.Name)
+                    and stepped.id != name
+                ):
+                    continue
+                why = (
+                    f"`{function.name}` takes `{name}` there, but the call hands on "
+                    f"`{text(lines, arg)}`, a step of `{stepped.id}`."
+                )
+                yield from replaced(lines, stepped, name, why)

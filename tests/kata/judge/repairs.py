@@ -13,7 +13,7 @@ from typing import List
 from .repair_copies import copies
 from .repair_keys import key_signs, looked_up_keys, memo_keys
 from .repair_bits import mask_changes
-from .repair_blocks import resets_out_of_loops
+from .repair_blocks import resets_into_loops, resets_out_of_loops
 from .repair_bounds import index_guards, walk_bounds
 from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
@@ -89,4 +89,5 @@ SEARCHED = (
     guards_left_out,
     statement_mutants,
     resets_out_of_loops,
+    resets_into_loops,
 )

@@ -19,9 +19,16 @@ def spanned(node) -> range:
 
 
 def test_lines(tree: ast.AST) -> set:
-    """The lines of the file that decide something: `if`, `while` and ternary tests,
-    comprehension filters, asserts and returned values (not `while stack:` or
-    `while len(stack) > 0:`, tests of whether work is left)."""
+    """The lines of the file that decide something of a square: `if`, `while` and
+    ternary tests, comprehension filters, asserts and returned values that read a
+    column (column_reads; not `while stack:` or `while len(stack) > 0:`, tests of
+    whether work is left)."""
+    reads = column_reads(tree)
+    return {line for line in decided_lines(tree) if reads.get(line)}
+
+
+def decided_lines(tree: ast.AST) -> set:
+    """The lines of the file that decide something, of a square or not."""
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.While) and asks_for_work(node.test):
@@ -57,8 +64,41 @@ def asks_for_work(test: ast.expr) -> bool:
 
 def is_decided(value) -> bool:
     """Does a returned value decide something (`return all(...)`), rather than only
-    say what an `if` above it decided (`return False`)?"""
-    return value is not None and not isinstance(value, ast.Constant)
+    say what an `if` above it decided (`return False`) or hand back what was
+    gathered (`return solutions`)?"""
+    return value is not None and not isinstance(value, (ast.Constant, ast.Name))
+
+
+def column_reads(tree: ast.AST) -> dict:
+    """{a test line: whether its test reads a column, by a column's name or by a
+    name worked out from one (`d = row - col` ... `if d in diag`)}."""
+    derived = set(COLUMNS)
+    for _ in range(3):  # a name from a name from a column, and so on
+        derived |= {
+            target.id
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Assign) and names_in(node.value) & derived
+            for target in node.targets
+            for target in (target.elts if isinstance(target, ast.Tuple) else [target])
+            if isinstance(target, ast.Name)
+        }
+    reads = {}
+    for node in ast.walk(tree):
+        tests = []
+        if isinstance(node, (ast.If, ast.While, ast.IfExp, ast.Assert)):
+            tests = [node.test]
+        elif isinstance(node, ast.Return) and node.value is not None:
+            tests = [node.value]
+        elif isinstance(node, ast.comprehension):
+            tests = node.ifs
+        for test in tests:
+            for line in spanned(test):
+                reads[line] = reads.get(line, False) or bool(names_in(test) & derived)
+    return reads
+
+
+def names_in(node: ast.AST) -> set:
+    return {inner.id for inner in ast.walk(node) if isinstance(inner, ast.Name)}
 
 
 def queen_reads(tree: ast.AST) -> Dict[int, List[tuple]]:

@@ -122,6 +122,8 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     "index_wraps_left": (15, 'if col - dist >= 0 and line[col - dist] == "Q":'),
     "recursion_steps_row_not_col": (27, "fill(col + 1)"),
     "column_zero_ends_stack": (18, "if col is not None:"),
+    "count_replaced_not_added": (34, "count += count_from("),
+    "list_copy_shares_rows": (14, "solutions.append([row[:] for row in board])"),
     "column_zero_is_false": (
         25,
         "if c is not None and (c == col or abs(c - col) == abs(r - row)):",

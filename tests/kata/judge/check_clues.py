@@ -9,6 +9,7 @@ from typing import List
 
 from . import try_clues
 from .rows_read import rows_visited
+from ..basics.vocabulary import ROWS
 from .source import Clue, parsed
 
 
@@ -170,7 +171,8 @@ def is_minus_one(node) -> bool:
 
 def last_queen_reads(source: str) -> List[Clue]:
     """A test that reads only the queen one row up (`queens[-1]` of a list the
-    search appends to, or `perm[k - 1]` beside `perm[k]`) and walks no list: the
+    search appends to, `perm[k - 1]` beside `perm[k]`, `grid[r - 1]`) and walks
+    no list: the
     queens above it are never compared (the coach says so only where every attack
     on an extra board spans two rows or more)."""
     tree = parsed(source)
@@ -189,17 +191,18 @@ def last_queen_reads(source: str) -> List[Clue]:
             for node in reads
             if (ast.unparse(node.slice) == "-1" and appended(tree, node.value.id))
             or one_before(node, indexes)
+            or row_above(node.slice)
         ]
         if lasts and not walks(tree, test.lineno, lasts[0].value.id):
             found.append(
                 Clue(
                     test.lineno,
-                    f"`{ast.unparse(test)}` compares with `{ast.unparse(lasts[0])}` "
-                    "alone, the queen one row up, so a queen two rows up or more is "
-                    "never compared: compare with every queen above",
+                    f"`{ast.unparse(test)}` reads `{ast.unparse(lasts[0])}` alone, "
+                    "one row up, so a queen two rows up or more is never compared: "
+                    "compare with every queen above",
                 )
             )
-    return found[:1]
+    return found
 
 
 def walks(tree: ast.AST, line: int, name: str) -> bool:
@@ -231,4 +234,14 @@ def one_before(node: ast.Subscript, indexes: set) -> bool:
         and isinstance(index.op, ast.Sub)
         and getattr(index.right, "value", None) == 1
         and (node.value.id, ast.unparse(index.left)) in indexes
+    )
+
+
+def row_above(index: ast.AST) -> bool:
+    """`r - 1`, a row's name less one: the row one up."""
+    return (
+        isinstance(index, ast.BinOp)
+        and isinstance(index.op, ast.Sub)
+        and getattr(index.left, "id", None) in ROWS
+        and getattr(index.right, "value", None) == 1
     )

@@ -177,6 +177,7 @@ def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         else:
             continue
         for item in handed:
+            yield from rows_copied(lines, item)
             if not isinstance(item, ast.Name) or item.lineno != item.end_lineno:
                 continue
             name = item.id
@@ -195,6 +196,27 @@ def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 after = line[: item.col_offset] + copy.encode()
                 after += line[item.end_col_offset :]
                 yield Edit(item.lineno, line.decode(), after.decode(), why)
+
+
+def rows_copied(lines: List[str], item: ast.expr) -> Iterator[Edit]:
+    """`list(board)`, `board.copy()` or `board[:]` handed out: as a copy of each
+    row too."""
+    inner = None
+    if isinstance(item, ast.Call) and not item.keywords:
+        if getattr(item.func, "id", "") == "list" and len(item.args) == 1:
+            inner = item.args[0]
+        elif getattr(item.func, "attr", "") == "copy" and not item.args:
+            inner = item.func.value
+    elif isinstance(item, ast.Subscript) and isinstance(item.slice, ast.Slice):
+        whole = item.slice
+        inner = item.value if not (whole.lower or whole.upper or whole.step) else None
+    if not isinstance(inner, ast.Name):
+        return
+    why = (
+        f"`{text(lines, item)}` copies the list, not the lists inside it: a row changed "
+        "after shows in what was handed out."
+    )
+    yield from replaced(lines, item, f"[row[:] for row in {inner.id}]", why)
 
 
 def resets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -1,7 +1,7 @@
 """The general repair search's changes to an expression or a jump, the inverse of
 a mutation tester's: a comparison or arithmetic operator swapped, a constant one
 off, `<<` for `>>`, `and` for `or`, `break` for `continue`, one of two lists
-joined by `+` left out. Each Edit's `why`
+joined by `+` left out, `+=` for `=` where a count set to 0 is set again in a loop. Each Edit's `why`
 says what Python does with the line as written (none where a number one off is
 the whole story); ``judge.repair_search`` orders them by the lines a run ran."""
 
@@ -50,6 +50,7 @@ def expression_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         connectives,
         traded,
         terms_left_out,
+        sums_kept,
     ):
         yield from operator(tree, lines)
 
@@ -225,3 +226,40 @@ def terms_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         why = f"the `+` after `{left}` joins a second list to it."
         for kept in (left, right):
             yield from replaced(lines, node, kept, why)
+
+
+def sums_kept(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`count = go(row + 1)` in a loop, where the function set `count = 0` before
+    it, as `count += go(row + 1)`."""
+    for function in (
+        node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)
+    ):
+        zeroed = {
+            node.targets[0].id
+            for node in function.body
+            if isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Name)
+            and getattr(node.value, "value", None) == 0
+        }
+        for loop in (
+            node
+            for node in ast.walk(function)
+            if isinstance(node, (ast.For, ast.While))
+        ):
+            for node in ast.walk(loop):
+                if not (
+                    isinstance(node, ast.Assign)
+                    and len(node.targets) == 1
+                    and getattr(node.targets[0], "id", None) in zeroed
+                    and node.lineno == node.targets[0].lineno
+                ):
+                    continue
+                name = node.targets[0].id
+                line = lines[node.lineno - 1]
+                start = line.index(f"{name} =", node.col_offset)
+                after = line[:start] + f"{name} +=" + line[start + len(f"{name} =") :]
+                why = (
+                    f"`{name} = ...` puts each pass's value in place of the {name} so "
+                    "far; `+=` adds it."
+                )
+                yield Edit(node.lineno, line, after, why)

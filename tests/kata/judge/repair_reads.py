@@ -77,19 +77,20 @@ def all_of(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
 
 
 def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`if c and ...` or `if c:`, a name read for its truth (in an `if`, or beside
-    other tests), as `c is not None`."""
+    """`if c and ...`, `if c:` or `if owner[col] or ...`, a name or an item read for
+    its truth (in an `if`, or beside other tests), as `c is not None`."""
     alone = [node.test for node in ast.walk(tree) if isinstance(node, ast.If)]
     for test in tested(tree):
         if not isinstance(test, ast.BoolOp) and test not in alone:
             continue
         for node in truth_read(test):
-            if isinstance(node, ast.Name):
+            if isinstance(node, (ast.Name, ast.Subscript)):
+                read = text(lines, node)
                 why = (
-                    f"`{node.id}` is read for its truth: 0 is false, as None is, so a "
-                    f"`{node.id}` of 0 reads as nothing there."
+                    f"`{read}` is read for its truth: 0 is false, as None is, so a "
+                    f"`{read}` of 0 reads as nothing there."
                 )
-                yield from replaced(lines, node, f"{node.id} is not None", why)
+                yield from replaced(lines, node, f"{read} is not None", why)
 
 
 def tested(tree: ast.AST) -> Iterator[ast.AST]:

@@ -40,8 +40,11 @@ def holds_call(statement: ast.stmt) -> bool:
 
 def is_call(statement: ast.stmt) -> bool:
     """A statement that calls the search on: `dfs(r + 1)`, `self.go(r + 1, ...)`,
-    `total += dfs(r + 1)`; not a method of the data (`cols.remove(c)`)."""
+    `total += dfs(r + 1)`, `yield from self.go(r + 1)`; not a method of the data
+    (`cols.remove(c)`)."""
     value = getattr(statement, "value", None)
+    if isinstance(value, ast.YieldFrom):  # `yield from self.place(row + 1)`
+        value = value.value
     if not (
         isinstance(statement, (ast.Expr, ast.AugAssign)) and isinstance(value, ast.Call)
     ):

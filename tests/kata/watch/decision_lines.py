@@ -82,6 +82,13 @@ def column_reads(tree: ast.AST) -> dict:
             for target in (target.elts if isinstance(target, ast.Tuple) else [target])
             if isinstance(target, ast.Name)
         }
+        derived |= {  # a flag an `if` on a column sets: `if q == c: good = False`
+            name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and names_in(node.test) & derived
+            for inner in node.body
+            for name in assigned(inner)
+        }
     reads = {}
     for node in ast.walk(tree):
         tests = []
@@ -95,6 +102,13 @@ def column_reads(tree: ast.AST) -> dict:
             for line in spanned(test):
                 reads[line] = reads.get(line, False) or bool(names_in(test) & derived)
     return reads
+
+
+def assigned(statement: ast.stmt) -> set:
+    """The names a statement sets (`good = False`)."""
+    if not isinstance(statement, ast.Assign):
+        return set()
+    return {target.id for target in statement.targets if isinstance(target, ast.Name)}
 
 
 def names_in(node: ast.AST) -> set:

@@ -218,6 +218,10 @@ CROWDED = {
         "board[row][col] = '.')",
     ),
 }
+CLEARED_ROW = (  # where the rows are strings, which take no item assignment
+    ". After the call that tries the next row, clear the row again (e.g. "
+    "board[row] = '.' * n)"
+)
 
 
 def crowded_said(crowded: dict) -> str:
@@ -234,6 +238,7 @@ def crowded_note(crowded: dict) -> List[Tuple[str, str]]:
     """The board as it was when a row first held two queens, those marked."""
     marked = mark(crowded["board"], [(crowded["row"], col) for col in crowded["cols"]])
     fix = CROWDED[bool(crowded.get("shared"))][1]
+    fix = CLEARED_ROW if fix and crowded.get("strings") else fix
     return [
         ("decided", f"\n  {crowded_said(crowded)}"),
         ("fix", fix),

@@ -115,6 +115,7 @@ def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 def undone_after_calls(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """In a block that calls the search on, a state change made before the call
     and taken back after it by nothing: its inverse added after the call."""
+    made = made_with(tree, lines)
     for block in ast.walk(tree):
         body = getattr(block, "body", None)
         if not isinstance(body, list) or isinstance(block, ast.ClassDef):
@@ -124,7 +125,7 @@ def undone_after_calls(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             after = " ".join(text(lines, later) for later in body[at + 1 :])
             for mark in body[:at]:
-                undo = inverse(lines, mark)
+                undo = inverse(lines, mark) or set_back(lines, mark, made)
                 if undo and undo not in after:
                     yield added_after(lines, statement, mark, undo)
 
@@ -154,6 +155,40 @@ def inverse(lines: List[str], mark: ast.stmt) -> str:
         if undone is not None:
             return f"{text(lines, mark.targets[0])} = {undone!r}"
     return ""
+
+
+def made_with(tree: ast.AST, lines: List[str]) -> dict:
+    """{a list's name: the item it was made of}, for `board = ["." * n for _ in
+    range(n)]` and `used = [False] * n`."""
+    found = {}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        value, name = node.value, text(lines, node.targets[0])
+        if isinstance(value, ast.ListComp) and value.lineno == value.end_lineno:
+            found[name] = text(lines, value.elt)
+        elif (
+            isinstance(value, ast.BinOp)
+            and isinstance(value.op, ast.Mult)
+            and isinstance(value.left, ast.List)
+            and len(value.left.elts) == 1
+        ):
+            found[name] = text(lines, value.left.elts[0])
+    return found
+
+
+def set_back(lines: List[str], mark: ast.stmt, made: dict) -> str:
+    """`board[row] = "." * n` for `board[row] = board[row][:col] + "Q" + ...`: an
+    item of a list set back to what the list was made of; '' for anything else."""
+    if not (
+        isinstance(mark, ast.Assign)
+        and len(mark.targets) == 1
+        and isinstance(mark.targets[0], ast.Subscript)
+    ):
+        return ""
+    target = mark.targets[0]
+    item = made.get(text(lines, target.value))
+    return f"{text(lines, target)} = {item}" if item else ""
 
 
 def added_after(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> Edit:

@@ -88,8 +88,9 @@ def _q_columns(lines) -> Optional[tuple]:
 
 def crowded_board(names: dict) -> Optional[dict]:
     """A board (a list of rows of squares, by one of the board's names) with a row
-    that holds two queens or more: {"row", "cols", "board", "shared"}, else None;
-    "shared" is whether two of its rows are one list object."""
+    that holds two queens or more: {"row", "cols", "board", "shared", "strings"},
+    else None; "shared" is whether two of its rows are one list object, "strings"
+    whether its rows are strings."""
     for name in ALIASES["board"]:
         lines = names.get(name)
         if not isinstance(lines, list) or not all(
@@ -102,7 +103,14 @@ def crowded_board(names: dict) -> Optional[dict]:
                 board = ["".join(line) for line in lines]
                 rows = [id(line) for line in lines if isinstance(line, list)]
                 shared = len(set(rows)) < len(rows)
-                return {"row": row, "cols": cols, "board": board, "shared": shared}
+                strings = all(isinstance(line, str) for line in lines)
+                return {
+                    "row": row,
+                    "cols": cols,
+                    "board": board,
+                    "shared": shared,
+                    "strings": strings,
+                }
     return None
 
 

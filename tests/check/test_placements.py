@@ -225,9 +225,12 @@ def test_a_board_with_two_queens_in_a_row_is_told():
         "cols": [2, 3],
         "board": ["Q...", "..QQ", "....", "...."],
         "shared": False,
+        "strings": False,
     }
     shared = list("Q.Q.")  # one row list four times, as [['.'] * n] * n builds it
     assert readers.crowded_board({"board": [shared] * 4})["shared"] is True
+    strings = ["Q...", "..QQ", "....", "...."]  # rows as strings
+    assert readers.crowded_board({"board": strings, "row": 2})["strings"] is True
     board[1][3] = "."
     assert readers.crowded_board({"board": board, "row": 2}) is None
     assert readers.crowded_board({"board": "Q.Q"}) is None

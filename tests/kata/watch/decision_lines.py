@@ -272,3 +272,19 @@ def columns_of(loop: ast.For, names: dict) -> Optional[List[int]]:
     if not isinstance(values, (range, list, tuple)) or len(values) > MOST:
         return None
     return list(values) if all(type(v) is int for v in values) else None
+
+
+def taken_bodies(tree: ast.AST) -> Dict[int, set]:
+    """{each line of an `if`'s test: the lines of its body}, for an `if` whose body
+    goes on with the square (`if all(...): stack.append(...)`), not one that turns
+    it away (`continue`, `break`, `return`): the body run next means the test let
+    the square on."""
+    found = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If) or not node.body:
+            continue
+        if isinstance(node.body[0], (ast.Continue, ast.Break, ast.Return)):
+            continue
+        body = {line for statement in node.body for line in spanned(statement)}
+        found.update({line: body for line in spanned(node.test)})
+    return found

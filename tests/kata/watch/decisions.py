@@ -15,10 +15,11 @@ from typing import Dict, List, NamedTuple, Optional
 
 from .decision_lines import below, column_loops, columns_of, exit_lines, loops_around
 from .decision_lines import queen_reads, search_calls, searching_loops, spanned
-from .decision_lines import test_lines
+from .decision_lines import taken_bodies, test_lines
 from .keys import left_keys
-from ..basics.vocabulary import COLUMNS, QUEENS
+from ..basics.vocabulary import QUEENS
 from .code_reads import reads_slot
+from .frame_reads import column_in, column_name, unplaced_read
 from .readers import parameters, row_name
 from ..basics import styles
 
@@ -89,39 +90,6 @@ class Skip(NamedTuple):
         return f"there {self.read}"
 
 
-def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
-    """'it read queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
-    one being filled (whose value is left from before, or a placeholder), or ''."""
-    names = frame.f_locals
-    row = row_name(set(names), set(parameters(frame.f_code)))
-    for values, index in reads:
-        at = names.get(index)
-        if (
-            index == row
-            or type(at) is not int
-            or not isinstance(names.get(values), list)
-        ):
-            continue
-        if len(placed) <= at < len(names[values]):
-            above = f"range({row})" if row else "the rows above"
-            return (
-                f"it read {values}[{index}] with {index} = {at}, a row with no queen yet "
-                f"(the search is at row {len(placed)}): let {index} run over {above}"
-            )
-    return ""
-
-
-def column_in(names: dict) -> Optional[int]:
-    """The column a frame is looking at, if it names one."""
-    name = column_name(names)
-    return None if name is None else names[name]
-
-
-def column_name(names: dict) -> Optional[str]:
-    """The name of the column a frame is looking at, if it names one."""
-    return next((name for name in COLUMNS if type(names.get(name)) is int), None)
-
-
 class Decisions:
     """The lines run at each placement: the last test of each column, and the loop."""
 
@@ -129,6 +97,10 @@ class Decisions:
         self.path = str(path)
         tree = ast.parse(styles.source(path))
         self.tests, self.reads = test_lines(tree), queen_reads(tree)
+        self.bodies = taken_bodies(tree)  # test line -> the lines of a body it takes
+        self.pending: Dict[object, tuple] = {}  # frame -> (its last test's square,
+        # the lines of the body that test takes: run next, the test let it on)
+        self.taken = set()  # (placement, col) whose last test let it on
         self.columns = {loop.lineno: loop for loop in column_loops(tree)}
         self.exits, self.calls = exit_lines(tree), search_calls(tree)
         self.searching = searching_loops(tree)
@@ -153,6 +125,9 @@ class Decisions:
         and where a search with no column variable first stands below a placement."""
         self.settle(frame)
         line = frame.f_lineno
+        key, body = self.pending.pop(frame, (None, ()))
+        if line in body:
+            self.taken.add(key)
         col = column_in(frame.f_locals)
         if col is None:
             self.see_start(frame, placement_at)
@@ -172,6 +147,8 @@ class Decisions:
             placement = placement_at(frame) if col is not None else None
             if placement is not None:
                 self.tested[(placement, col)] = line
+                self.taken.discard((placement, col))
+                self.pending[frame] = ((placement, col), self.bodies.get(line, ()))
                 self.see_row_loop(frame, placement, line)
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
                 self.unplaced[(placement, col)] = (
@@ -258,6 +235,8 @@ class Decisions:
     def skip(self, queens: tuple, col: int) -> Skip:
         """The skipped square (len(queens), col), with what is known of why."""
         line, how = self.called.get((queens, col)), "called"
+        if line is None and (queens, col) in self.taken:  # let on, never gone on from
+            return Skip(queens, len(queens), col, None, "", "")
         if line is None:
             line, how = self.tested.get((queens, col)), "test"
         if line is None:

@@ -1,0 +1,40 @@
+"""What a frame of a search shows as it runs: the column it looks at (a local named
+in the shared vocabulary), and a read of a row at or below the one being filled."""
+
+from typing import List, Optional
+
+from ..basics.vocabulary import COLUMNS
+from .readers import parameters, row_name
+
+
+def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
+    """'it read queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
+    one being filled (whose value is left from before, or a placeholder), or ''."""
+    names = frame.f_locals
+    row = row_name(set(names), set(parameters(frame.f_code)))
+    for values, index in reads:
+        at = names.get(index)
+        if (
+            index == row
+            or type(at) is not int
+            or not isinstance(names.get(values), list)
+        ):
+            continue
+        if len(placed) <= at < len(names[values]):
+            above = f"range({row})" if row else "the rows above"
+            return (
+                f"it read {values}[{index}] with {index} = {at}, a row with no queen yet "
+                f"(the search is at row {len(placed)}): let {index} run over {above}"
+            )
+    return ""
+
+
+def column_in(names: dict) -> Optional[int]:
+    """The column a frame is looking at, if it names one."""
+    name = column_name(names)
+    return None if name is None else names[name]
+
+
+def column_name(names: dict) -> Optional[str]:
+    """The name of the column a frame is looking at, if it names one."""
+    return next((name for name in COLUMNS if type(names.get(name)) is int), None)

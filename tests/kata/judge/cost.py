@@ -113,16 +113,21 @@ def lines(process: StyleProcess, budget: float) -> List[str]:
     return told + ([f"  Next idea: {idea}"] if idea else [])
 
 
+WASTE_NET = 30.0  # CPU seconds for the count: a safety net only, far above its need
+
+
 def wasted_work(process: StyleProcess, n: int) -> str:
     """Where a call ran out of time at n: the placements its search stood on at a
-    smaller n (5 at most), against plain backtracking's, where it stood on many
-    with a queen another attacks (counted in a process of its own); else ''."""
+    smaller n (5 at most, which it answered in time untraced), against plain
+    backtracking's, where it stood on many with a queen another attacks: counted
+    in a process of its own, whose time limit is only a safety net (WASTE_NET), so
+    the count is the same on a slow machine or a busy one; else ''."""
     smaller = min(n - 1, 5)
     if smaller < 4:
         return ""
     with process.fresh() as own:
         try:
-            work = own.ask("work", n=smaller)
+            work = own.ask("work", n=smaller, seconds=WASTE_NET)
         except Stopped:
             return ""
     plain = safe_placements(smaller)

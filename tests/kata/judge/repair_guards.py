@@ -7,6 +7,7 @@ import ast
 from typing import Iterator, List
 
 from .repair_edit import Edit, text
+from .state_clues import methods_of
 
 
 def guards_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -54,13 +55,9 @@ def said(lines: List[str], method: ast.FunctionDef, guard: ast.If) -> str:
 
 
 def methods(tree: ast.AST) -> List[ast.FunctionDef]:
-    return [
-        node
-        for cls in ast.walk(tree)
-        if isinstance(cls, ast.ClassDef)
-        for node in cls.body
-        if isinstance(node, ast.FunctionDef)
-    ]
+    """Every class's methods."""
+    classes = (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef))
+    return [method for cls in classes for method in methods_of(cls).values()]
 
 
 def own_body(method: ast.FunctionDef) -> List[ast.stmt]:

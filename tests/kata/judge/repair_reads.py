@@ -1,11 +1,11 @@
 """The general repair search's changes to how a value is read or written:
 `d.get(k)` read for its truth as `k in d` and a name read for its truth as `x is
-not None` (a stored 0 is false), the two names a
-`for` unpacks from `.items()` or `enumerate()` in each other's place (where they
-are unpacked, or where one is used in a sum or a difference), `(c)`
-joined to a tuple as `(c,)`, `return []` in a search that builds on what it
-returns as `return [[]]`, `fill(row + 1)` in `def fill(col)` as `fill(col + 1)`. Each `why` says what Python does with the line as
-written."""
+not None` (a stored 0 is false), the two names a `for` unpacks from `.items()` or
+`enumerate()` in each other's place (where they are unpacked, or where one is
+used in a sum or a difference), `(c)` joined to a tuple as `(c,)`, `return []` in
+a search that builds on what it returns as `return [[]]`, `fill(row + 1)` in
+`def fill(col)` as `fill(col + 1)`. Each `why` says what Python does with the line
+as written."""
 
 import ast
 from typing import Iterator, List
@@ -118,23 +118,10 @@ def truth_read(test: ast.AST) -> Iterator[ast.AST]:
 def unpacked_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`for c, r in placed.items():` as `for r, c in placed.items():`, and the
     same for enumerate()."""
-    for loop in ast.walk(tree):
-        if not (
-            isinstance(loop, (ast.For, ast.comprehension))
-            and isinstance(loop.target, ast.Tuple)
-            and len(loop.target.elts) == 2
-            and all(isinstance(name, ast.Name) for name in loop.target.elts)
-            and isinstance(loop.iter, ast.Call)
-        ):
-            continue
-        func = loop.iter.func
-        called = getattr(func, "attr", None) or getattr(func, "id", None)
-        if called not in PAIRS:
-            continue
-        first, second = (name.id for name in loop.target.elts)
+    for loop, first, second, called in unpacked_pairs(tree):
         why = (
-            f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: `{first}` takes the "
-            f"first of each and `{second}` the second."
+            f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: `{first}` "
+            f"takes the first of each and `{second}` the second."
         )
         yield from replaced(lines, loop.target, f"{second}, {first}", why)
 
@@ -176,9 +163,8 @@ def unpacked_pairs(tree: ast.AST) -> Iterator[tuple]:
             and all(isinstance(name, ast.Name) for name in loop.target.elts)
             and isinstance(loop.iter, ast.Call)
         ):
-            func = loop.iter.func
-            if (getattr(func, "attr", None) or getattr(func, "id", None)) in PAIRS:
-                called = getattr(func, "attr", None) or getattr(func, "id", None)
+            called = called_name(loop.iter)
+            if called in PAIRS:
                 yield loop, loop.target.elts[0].id, loop.target.elts[1].id, called
 
 
@@ -217,10 +203,7 @@ def empty_bases(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not isinstance(function, ast.FunctionDef):
             continue
         calls_itself = any(
-            isinstance(node, ast.Call)
-            and (getattr(node.func, "attr", None) or getattr(node.func, "id", None))
-            == function.name
-            for node in ast.walk(function)
+            called_name(node) == function.name for node in ast.walk(function)
         )
         for node in ast.walk(function) if calls_itself else ():
             if (
@@ -243,9 +226,7 @@ def handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         names = [arg.arg for arg in function.args.args if arg.arg != "self"]
         for call in ast.walk(function):
-            called = getattr(call, "func", None)
-            name_called = getattr(called, "attr", None) or getattr(called, "id", None)
-            if name_called != function.name:
+            if called_name(call) != function.name:
                 continue
             for name, arg in zip(names, call.args):
                 stepped = getattr(arg, "left", None)
@@ -261,3 +242,10 @@ def handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`{text(lines, arg)}`, a step of `{stepped.id}`."
                 )
                 yield from replaced(lines, stepped, name, why)
+
+
+def called_name(node: ast.AST) -> str:
+    """The name a call calls: `fill` for `fill(...)` and `self.fill(...)`,
+    `items` for `placed.items()`; '' for anything that is no call."""
+    func = getattr(node, "func", None) if isinstance(node, ast.Call) else None
+    return getattr(func, "attr", None) or getattr(func, "id", None) or ""

@@ -124,6 +124,18 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     "column_zero_ends_stack": (18, "if col is not None:"),
     "count_replaced_not_added": (34, "count += count_from("),
     "list_copy_shares_rows": (14, "solutions.append([row[:] for row in board])"),
+    "count_call_dropped": (
+        31,
+        "found += ways(row + 1, cols | {col}, diag | {row - col}, anti | {row + col})",
+    ),
+    "slice_keeps_old_square": (
+        15,
+        'board[row] = board[row][:col] + "Q" + board[row][col + 1:]',
+    ),
+    "diagonals_sized_for_eight": (
+        8,
+        "self.search(0, [], [False] * n, [False] * (2 * n - 1), [False] * (2 * n - 1))",
+    ),
     "column_zero_is_false": (
         25,
         "if c is not None and (c == col or abs(c - col) == abs(r - row)):",

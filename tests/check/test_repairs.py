@@ -20,7 +20,8 @@ SECONDS = 2.0
 SAID = re.compile(
     r"^(?P<name>\w+)\.py, lines? (?P<lines>[\d-]+(?:(?:, [\d-]+)* and [\d-]+)?): "
     r"(?:`(?P<before>.*?)`[:.] .*?)?"
-    r"(?:[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: as `(?P<held>\w+)`'s key)?"
+    r"(?:(?P<steps>[Ww]ith `[^`]*` (?:added before|for) line \d+.*?), every answer"
+    r"|[Ww]ith `(?P<after>.*?)` (?P<how>in its place(?: as `(?P<held>\w+)`'s key)?"
     r"(?: on each)?|in their places(?: on each)?|added (?:after|before) it"
     r"|moved before it|added after the (?:loop|`if`) it ends)"
     r"|(?P<moved>[Ww]ith it one level out)|(?P<dropped>[Ww]ithout (?:it|them))"
@@ -344,7 +345,8 @@ def said_fixes():
         kept = " ".join(path.with_suffix(".txt").read_text().split())
         said = (
             r"(in its place|in their places|on each|added \w+ it|moved before it"
-            r"|[Ww]ithout (?:it|them)|after the \S+|into the loop of line \d+, first)"
+            r"|[Ww]ithout (?:it|them)|after the \S+|into the loop of line \d+, first"
+            r"|for line \d+)"
             r", every"
         )
         if re.search(said + " answer", kept):
@@ -375,7 +377,18 @@ def applied(source: list, fix: re.Match) -> list:
     ]
     source = list(source)
     indent = source[first - 1][: -len(source[first - 1].lstrip())]
-    if fix["moved"]:
+    if fix["steps"]:  # "`A` added before line 30, `B` for line 33 and ..."
+        steps = re.findall(r"`([^`]*)` (added before|for) line (\d+)", fix["steps"])
+        for after, how, number in sorted(
+            steps, key=lambda s: (-int(s[2]), s[1] != "for")
+        ):
+            at = int(number) - 1
+            own = source[at][: -len(source[at].lstrip())]
+            if how == "for":
+                source[at] = own + after + "\n"
+            else:
+                source.insert(at, own + after + "\n")
+    elif fix["moved"]:
         source[first - 1] = source[first - 1][4:]
     elif fix["into"]:  # the line taken into the loop below it, first in its body
         header = source[last - 1]

@@ -24,8 +24,8 @@ from ..basics import styles
 from ..guard.runner import Stopped, StyleProcess
 from . import count_notes, notes
 from .findings import Finding, Fix
-from .explain import line_numbers
-from .repair_edit import changed_part, holds, indent_of, written_alike
+from .fix_words import RANGE, said
+from .repair_edit import written_alike
 from .repair_search import searched
 from .repairs import Edit, edits
 
@@ -37,7 +37,6 @@ FIRST_SHARE = 4  # at the first wrong n, a quarter of them
 NET = 30.0  # CPU seconds a call: a safety net only, far above what its steps take
 STOPS = 8  # guesses stopped (steps, memory) before the search gives up
 STOPS_ENDLESS = 40  # the same, where the file itself ran out of time: most guesses do
-RANGE = range(1, 10)  # LeetCode's n
 
 
 def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods):
@@ -118,83 +117,6 @@ def written(source: str, edit: Edit) -> str:
     ending = lines[edit.line - 1][len(lines[edit.line - 1].rstrip("\r\n")) :]
     lines[edit.line - 1 : max(edit.line, edit.last)] = [edit.after + ending]
     return "".join(lines)
-
-
-def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
-    """('sets.py, line 9: ', '`...`: why. With `...` in its place, every answer
-    ...'): where the fix goes, and the words."""
-    before, after = edit.before.strip(), edit.after.strip()
-    if after == before:
-        change = f"With it one level out, after the {block_left(lines, edit.line)}"
-    elif after.startswith(before + "\n"):
-        added = edit.after.splitlines()[-1]
-        out = len(indent_of(added)) < len(indent_of(edit.before))
-        where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
-        change = f"With `{added.strip()}` added after {where}"
-    elif edit.last and after.startswith(("for ", "while ")) and after.endswith(before):
-        change = f"With it moved into the loop of line {edit.last}, first"
-    elif edit.after.endswith("\n" + edit.before):
-        first = after.splitlines()[0].strip()
-        moved = edit.last and lines[edit.last - 1].strip() == first
-        change = f"With `{first}` {'moved' if moved else 'added'} before it"
-    elif not after:  # lines left out: the statement they hold, on one line
-        before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
-        change = "Without them" if edit.also else "Without it"
-    elif after == "pass":  # a block's one statement left out would leave it empty
-        change = "With `pass` in its place" if alone(lines, edit.line) else "Without it"
-    elif "\n" in after:
-        steps = "`, then `".join(step.strip() for step in after.splitlines())
-        change = f"With `{steps}` in its place"
-    else:
-        change = f"With `{after}` in its place"
-    checked = (
-        f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right (tried on this run)."
-    )
-    where = f"lines {edit.line}-{edit.last}" if edit.last else f"line {edit.line}"
-    if edit.also and edit.last:
-        span = edit.last - edit.line
-        where = line_numbers(
-            [f"{k}-{k + span}" for k in sorted((edit.line, *edit.also))]
-        )
-    elif edit.also:
-        where = line_numbers(sorted((edit.line, *edit.also)))
-        change += " on each"
-        if edit.pieces and not all(lines[k - 1].strip() == before for k in edit.also):
-            before = "`, `".join(old for old, _ in edit.pieces)
-            news = " and ".join(f"`{new}`" for _, new in edit.pieces)
-            each = all(
-                holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
-            )
-            change = f"With {news} in their places" + (" on each" if each else "")
-        elif not all(lines[k - 1].strip() == before for k in edit.also):
-            old, new = changed_part(edit.before, edit.after)
-            before = old.strip()
-            key = f" as `{edit.held}`'s key" if edit.held else ""
-            change = f"With `{new.strip()}` in its place{key} on each"
-    if not why:
-        return f"{name}.py, {where}: ", f"{change[0].lower()}{change[1:]}, {checked}"
-    because = f": {edit.why}" if edit.why else "."
-    return f"{name}.py, {where}: ", f"`{before}`{because} {change}, {checked}"
-
-
-def alone(lines: List[str], number: int) -> bool:
-    """Is line `number` the one statement of its block (a `:` line above it, and
-    nothing more as deep below it)?"""
-    depth = indent_of(lines[number - 1])
-    above = [line for line in lines[: number - 1] if line.strip()]
-    below = [line for line in lines[number:] if line.strip()]
-    opens = bool(above) and above[-1].rstrip().endswith(":")
-    return opens and (not below or len(indent_of(below[0])) < len(depth))
-
-
-def block_left(lines: List[str], number: int) -> str:
-    """What a line moved one level out comes after: "loop" or "`if`"."""
-    line = lines[number - 1]
-    depth = len(line) - len(line.lstrip())
-    for above in reversed(lines[: number - 1]):
-        if above.strip() and len(above) - len(above.lstrip()) < depth:
-            return "loop" if above.lstrip().startswith(("for ", "while ")) else "`if`"
-    return "`if`"
 
 
 class Trial:

@@ -94,3 +94,23 @@ def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             either = isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or)
             joined = f"({said})" if either else said
             yield from replaced(lines, test, f"{stepped} >= 0 and {joined}", why)
+
+
+def slice_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A slice's bound that is a name or a sum, one more and one less: `row[col:]`
+    as `row[col + 1 :]` (a number one off is tried by `repair_mutants`)."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)):
+            continue
+        whole = text(lines, node)
+        for bound, said in ((node.slice.lower, START), (node.slice.upper, STOP)):
+            if bound is None or isinstance(bound, ast.Constant):
+                continue
+            written = text(lines, bound)
+            why = said.format(whole, written)
+            for step in (" + 1", " - 1"):
+                yield from replaced(lines, bound, f"{written}{step}", why)
+
+
+START = "`{0}` starts at item `{1}` and keeps it."
+STOP = "`{0}` stops before item `{1}`: it is left out."

@@ -4,9 +4,10 @@ with the list sized `2 * n - 1` like the other diagonal's. The two lines change
 together (an Edit's `also`, by `pieces`). Its `why` says what Python does."""
 
 import ast
+import re
 from typing import Iterator, List
 
-from .repair_edit import Edit, replaced, text
+from .repair_edit import Edit, as_written, replaced, text
 
 
 def absolute_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -73,3 +74,30 @@ def indexed_by(tree: ast.AST, lines: List[str], key: ast.AST) -> str:
         ):
             return text(lines, node.value)
     return ""
+
+
+def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`[False] * 15` in a file that reads `n`: the list sized by n (`n`, `2 * n -
+    1`, `2 * n`), as the board it serves is; made wherever the line holds it."""
+    if not any(getattr(node, "id", "") == "n" for node in ast.walk(tree)):
+        return
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Mult)
+            and isinstance(node.left, ast.List)
+            and isinstance(node.right, ast.Constant)
+            and type(node.right.value) is int
+            and node.right.value > 1
+            and node.lineno == node.end_lineno
+        ):
+            continue
+        old, line = text(lines, node), lines[node.lineno - 1]
+        why = f"a list made as `{old}` has {node.right.value} items at every n."
+        for new in SIZES:  # a twin list of the same size changes alike
+            written = f"{text(lines, node.left)} * ({new})"
+            after = re.sub(as_written(old), lambda _: written, line)
+            yield Edit(node.lineno, line, after, why, pieces=((old, written),))
+
+
+SIZES = ("n", "2 * n - 1", "2 * n")  # what a list of rows, columns or diagonals takes

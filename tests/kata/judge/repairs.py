@@ -14,10 +14,11 @@ from .repair_copies import copies
 from .repair_keys import key_signs, looked_up_keys, memo_keys
 from .repair_bits import mask_changes
 from .repair_blocks import resets_into_loops, resets_out_of_loops
-from .repair_bounds import index_guards, walk_bounds
+from .repair_bounds import index_guards, slice_bounds, walk_bounds
 from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
-from .repair_offsets import absolute_offsets
+from .repair_counts import dropped_results, returns_summed
+from .repair_offsets import absolute_offsets, fixed_sizes
 from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
@@ -90,4 +91,8 @@ SEARCHED = (
     statement_mutants,
     resets_out_of_loops,
     resets_into_loops,
+    dropped_results,
+    returns_summed,
+    slice_bounds,
+    fixed_sizes,
 )

@@ -1,0 +1,130 @@
+"""The general repair search's changes to what a recursive count does with the
+counts its calls return: a call on a line of its own, whose value is thrown away,
+added to the function's total (`total += count(...)`); and `return count(...)` in
+a loop, which ends the call with the first square's count, summed over the loop
+instead (`total = 0` before it, `total += ...` in it, `return total` after it).
+Each `why` says what Python does with the lines as written."""
+
+import ast
+from typing import Iterator, List, Optional
+
+from .repair_edit import Edit, indent_of, text
+from .repair_reads import called_name
+
+TOTALS = (ast.Constant, ast.List)  # `total = 0`, `boards = []`
+FREE = ("total", "found", "ways")  # a name for the sum, the first the file leaves free
+
+
+def dropped_results(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`count(row + 1, ...)` alone on its line, in a function that sets `total =
+    0` and returns `total`, and where `count` returns a value: `total += count(...)`."""
+    valued = functions_returning_values(tree)
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        totals = returned_totals(function)
+        for node in ast.walk(function):
+            if not (
+                isinstance(node, ast.Expr)
+                and isinstance(node.value, ast.Call)
+                and called_name(node.value) in valued
+                and node.lineno == node.end_lineno
+            ):
+                continue
+            line = lines[node.lineno - 1]
+            call = text(lines, node.value)
+            why = (
+                f"a call on a line of its own throws away the value it returns, so "
+                f"what `{called_name(node.value)}` found is never counted."
+            )
+            for total in totals:
+                yield Edit(
+                    node.lineno, line, f"{indent_of(line)}{total} += {call}", why
+                )
+
+
+def returns_summed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`for ...: ... return count(...)` then `return 0`: the loop's counts summed,
+    in a total set to 0 before the loop and returned after it."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef) or len(function.body) < 2:
+            continue
+        loop, last = function.body[-2], function.body[-1]
+        if not (
+            isinstance(loop, ast.For)
+            and isinstance(last, ast.Return)
+            and isinstance(last.value, ast.Constant)
+            and last.value.value == 0
+            and last.lineno == last.end_lineno
+        ):
+            continue
+        inner = inner_return(loop, function)
+        total = next((name for name in FREE if name not in names_in(function)), "")
+        if inner is None or not total:
+            continue
+        call = text(lines, inner.value)
+        header, end = loop.lineno, last.lineno
+        block = lines[header - 1 : end]
+        block[inner.lineno - header] = (
+            f"{indent_of(block[inner.lineno - header])}{total} += {call}"
+        )
+        block[-1] = f"{indent_of(block[-1])}return {total}"
+        after = "\n".join([f"{indent_of(block[0])}{total} = 0", *block])
+        why = (
+            f"a `return` in the loop of line {header} ends the call with the count of "
+            "the first square that fits, so the squares after it are never counted."
+        )
+        yield Edit(header, lines[header - 1], after, why, last=end)
+
+
+def inner_return(loop: ast.For, function: ast.FunctionDef) -> Optional[ast.Return]:
+    """The one `return <a call of the function itself>` on one line in the loop's
+    body (not in a function within it)."""
+    found = [
+        node
+        for node in ast.walk(loop)
+        if isinstance(node, ast.Return)
+        and isinstance(node.value, ast.Call)
+        and called_name(node.value) == function.name
+        and node.lineno == node.end_lineno
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def functions_returning_values(tree: ast.AST) -> set:
+    """The names of the functions that `return` something other than None."""
+    return {
+        function.name
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef)
+        and any(
+            isinstance(node, ast.Return)
+            and node.value is not None
+            and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+            for node in ast.walk(function)
+        )
+    }
+
+
+def returned_totals(function: ast.FunctionDef) -> List[str]:
+    """Names the function sets to a number or a list literal in its own body and
+    then returns: `total = 0` ... `return total`."""
+    set_to = {
+        node.targets[0].id
+        for node in function.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, TOTALS)
+        and not isinstance(getattr(node.value, "value", 0), (bool, str, type(None)))
+    }
+    returned = {
+        node.value.id
+        for node in ast.walk(function)
+        if isinstance(node, ast.Return) and isinstance(node.value, ast.Name)
+    }
+    return sorted(set_to & returned)
+
+
+def names_in(function: ast.FunctionDef) -> set:
+    return {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}

@@ -179,6 +179,7 @@ def last_queen_reads(source: str) -> List[Clue]:
     if tree is None:
         return []
     found = []
+    rows_up = named_rows_up(tree)
     for test in (node for node in ast.walk(tree) if isinstance(node, ast.Compare)):
         reads = [
             node
@@ -192,17 +193,41 @@ def last_queen_reads(source: str) -> List[Clue]:
             if (ast.unparse(node.slice) == "-1" and appended(tree, node.value.id))
             or one_before(node, indexes)
             or row_above(node.slice)
+            or node.value.id in rows_up
         ]
         if lasts and not walks(tree, test.lineno, lasts[0].value.id):
+            name = lasts[0].value.id
+            named = f" (`{name}` is `{rows_up[name]}`)" if name in rows_up else ""
             found.append(
                 Clue(
                     test.lineno,
-                    f"`{ast.unparse(test)}` reads `{ast.unparse(lasts[0])}` alone, "
-                    "one row up, so a queen two rows up or more is never compared: "
-                    "compare with every queen above",
+                    f"`{ast.unparse(test)}` reads `{ast.unparse(lasts[0])}`{named} "
+                    "alone, one row up, so a queen two rows up or more is never "
+                    "compared: compare with every queen above",
                 )
             )
     return found
+
+
+def named_rows_up(tree: ast.AST) -> dict:
+    """{name: what it is} for each name set to the row one up (`above =
+    board[-1]` of a list the search appends to, `prev = grid[r - 1]`)."""
+    return {
+        node.targets[0].id: ast.unparse(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Subscript)
+        and isinstance(node.value.value, ast.Name)
+        and (
+            (
+                ast.unparse(node.value.slice) == "-1"
+                and appended(tree, node.value.value.id)
+            )
+            or row_above(node.value.slice)
+        )
+    }
 
 
 def walks(tree: ast.AST, line: int, name: str) -> bool:

@@ -2,8 +2,10 @@
 counts its calls return: a call on a line of its own, whose value is thrown away,
 added to the function's total (`total += count(...)`); and `return count(...)` in
 a loop, which ends the call with the first square's count, summed over the loop
-instead (`total = 0` before it, `total += ...` in it, `return total` after it).
-Each `why` says what Python does with the lines as written."""
+instead (`total = 0` before it, `total += ...` in it, `return total` after it);
+and a count added to a sum that is then doubled (`half += middle` before `return
+half * 2`), added after the doubling instead. Each `why` says what Python does
+with the lines as written."""
 
 import ast
 from typing import Iterator, List, Optional
@@ -128,3 +130,61 @@ def returned_totals(function: ast.FunctionDef) -> List[str]:
 
 def names_in(function: ast.FunctionDef) -> set:
     return {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}
+
+
+def doubled_additions(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if n % 2: half += count(...)` then `return half * 2`: the doubled sum set
+    first, and the count added to it after (`total = half * 2`, `total += ...`)."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef) or len(function.body) < 2:
+            continue
+        block, last = function.body[-2], function.body[-1]
+        name = doubled_name(last)
+        added = block.body[0] if isinstance(block, ast.If) and block.body else None
+        if not (
+            name
+            and not block.orelse
+            and len(block.body) == 1
+            and isinstance(added, ast.AugAssign)
+            and isinstance(added.op, ast.Add)
+            and getattr(added.target, "id", "") == name
+            and last.lineno == last.end_lineno
+            and added.lineno == added.end_lineno == block.lineno + 1
+        ):
+            continue
+        total = next((free for free in FREE if free not in names_in(function)), "")
+        if not total:
+            continue
+        doubled, plus = text(lines, last.value), text(lines, added.value)
+        top, inner = indent_of(lines[block.lineno - 1]), indent_of(
+            lines[added.lineno - 1]
+        )
+        after = "\n".join(
+            [
+                f"{top}{total} = {doubled}",
+                lines[block.lineno - 1],
+                f"{inner}{total} += {plus}",
+                f"{top}return {total}",
+            ]
+        )
+        why = (
+            f"`{name} += ...` adds to `{name}`, and `return {doubled}` then counts what "
+            "it added twice."
+        )
+        yield Edit(block.lineno, lines[block.lineno - 1], after, why, last=last.lineno)
+
+
+def doubled_name(node: ast.stmt) -> str:
+    """`half` for `return half * 2`, `return 2 * half`, `return half << 1`."""
+    value = getattr(node, "value", None) if isinstance(node, ast.Return) else None
+    if not isinstance(value, ast.BinOp):
+        return ""
+    two = isinstance(value.op, ast.Mult) and 2 in (
+        getattr(value.left, "value", None),
+        getattr(value.right, "value", None),
+    )
+    shifted = isinstance(value.op, ast.LShift) and getattr(value.right, "value", 0) == 1
+    names = [
+        side.id for side in (value.left, value.right) if isinstance(side, ast.Name)
+    ]
+    return names[0] if (two or shifted) and len(names) == 1 else ""

@@ -17,7 +17,7 @@ from .repair_blocks import resets_into_loops, resets_out_of_loops
 from .repair_bounds import index_guards, slice_bounds, walk_bounds
 from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
-from .repair_counts import dropped_results, returns_summed
+from .repair_counts import doubled_additions, dropped_results, returns_summed
 from .repair_offsets import absolute_offsets, fixed_sizes
 from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
@@ -93,6 +93,7 @@ SEARCHED = (
     resets_into_loops,
     dropped_results,
     returns_summed,
+    doubled_additions,
     slice_bounds,
     fixed_sizes,
 )

@@ -7,7 +7,7 @@ from pytest_cases import parametrize
 
 from kata.judge import answers
 from kata.guard import loading
-from kata.watch import placements, readers
+from kata.watch import frame_reads, placements, readers
 from kata.basics import styles
 from kata.judge.answers import safe_placements
 from kata.basics.boards import first_attack
@@ -220,7 +220,7 @@ def test_a_preallocated_list_is_read_above_its_row_by_other_names(tmp_path):
 
 def test_a_board_with_two_queens_in_a_row_is_told():
     board = [list("Q..."), list("..QQ"), list("...."), list("....")]
-    assert readers.crowded_board({"board": board, "row": 2}) == {
+    assert frame_reads.crowded_board({"board": board, "row": 2}) == {
         "row": 1,
         "cols": [2, 3],
         "board": ["Q...", "..QQ", "....", "...."],
@@ -228,12 +228,12 @@ def test_a_board_with_two_queens_in_a_row_is_told():
         "strings": False,
     }
     shared = list("Q.Q.")  # one row list four times, as [['.'] * n] * n builds it
-    assert readers.crowded_board({"board": [shared] * 4})["shared"] is True
+    assert frame_reads.crowded_board({"board": [shared] * 4})["shared"] is True
     strings = ["Q...", "..QQ", "....", "...."]  # rows as strings
-    assert readers.crowded_board({"board": strings, "row": 2})["strings"] is True
+    assert frame_reads.crowded_board({"board": strings, "row": 2})["strings"] is True
     board[1][3] = "."
-    assert readers.crowded_board({"board": board, "row": 2}) is None
-    assert readers.crowded_board({"board": "Q.Q"}) is None
+    assert frame_reads.crowded_board({"board": board, "row": 2}) is None
+    assert frame_reads.crowded_board({"board": "Q.Q"}) is None
 
 
 LOOP_I = """
@@ -313,3 +313,13 @@ def test_queens_kept_as_row_and_column_pairs_are_read(tmp_path):
     assert placements.queens_placed(seen.placements, 6) == safe_placements(6)
     assert readers._pairs([(0, 2), (1, 0)]) == (2, 0)
     assert readers._pairs([(2, 0), (0, 1)]) is None  # (col, row): rows out of order
+
+
+def test_nothing_above_row_0_is_read_only_from_a_board_of_the_reader_s_kind():
+    """Above row 0 every reader reads (): only a board it could read at all says
+    so. A grid of True/False holds no 'Q', so no placement is read from it."""
+    readers_by_row = (("grid", "r", readers._q_columns),)
+    dots = {"grid": ["...."] * 4, "r": 0}
+    assert readers.read(readers_by_row, dots) == ()
+    flags = {"grid": [[False] * 4 for _ in range(4)], "r": 0}
+    assert readers.read(readers_by_row, flags) is None

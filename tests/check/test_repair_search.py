@@ -136,6 +136,17 @@ PLANTED = {  # gallery case: (line, the change the search finds)
         8,
         "self.search(0, [], [False] * n, [False] * (2 * n - 1), [False] * (2 * n - 1))",
     ),
+    "name_of_other_method": (
+        29,
+        'return ["." * c + "Q" + "." * (self.size - c - 1) for c in self.queens]',
+    ),
+    "column_minus_itself": (7, "return c1 == c2 or abs(r1 - r2) == abs(c2 - c1)"),
+    "key_asked_of_other_set": (
+        14,
+        "if col in cols or row + col in ups or row - col in downs:",
+    ),
+    "diagonal_key_below_zero": (13, "d, a = row - col + n - 1, row + col"),
+    "doubled_sum_with_middle": (28, "return 2 * left + middle"),
     "column_zero_is_false": (
         25,
         "if c is not None and (c == col or abs(c - col) == abs(r - row)):",

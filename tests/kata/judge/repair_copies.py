@@ -1,5 +1,6 @@
-"""Guesses at copies that copy too little: `rows[:]` of a list of lists, `a = b`, a
-loop over a list it changes, `[[...] * n] * n`, an iterator read twice."""
+"""Guesses at copies that copy too little: `rows[:]` of a list of lists,
+`copy.copy(rows)`, `a = b`, a loop over a list it changes, `[[...] * n] * n`, an
+iterator read twice."""
 
 import ast
 from typing import Iterator, List
@@ -19,6 +20,10 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             name, copy = node.func.value.id, text(lines, node)
             why = f"`{copy}` copies the list, not the lists inside it."
             yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
+        if is_module_copy(node):
+            copy, copied = text(lines, node), text(lines, node.args[0])
+            why = f"`{copy}` copies the list, not the lists inside it."
+            yield from replaced(lines, node, f"copy.deepcopy({copied})", why)
         if (
             isinstance(node, ast.Assign)
             and isinstance(node.value, ast.Name)
@@ -55,6 +60,17 @@ def is_shallow_copy(node: ast.AST) -> bool:
         and node.func.attr == "copy"
         and isinstance(node.func.value, ast.Name)
         and not node.args
+    )
+
+
+def is_module_copy(node: ast.AST) -> bool:
+    """`copy.copy(board)`: the copy module's one-level copy."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "copy"
+        and getattr(node.func.value, "id", "") == "copy"
+        and len(node.args) == 1
     )
 
 

@@ -3,14 +3,15 @@ counts its calls return: a call on a line of its own, whose value is thrown away
 added to the function's total (`total += count(...)`); and `return count(...)` in
 a loop, which ends the call with the first square's count, summed over the loop
 instead (`total = 0` before it, `total += ...` in it, `return total` after it);
-and a count added to a sum that is then doubled (`half += middle` before `return
-half * 2`), added after the doubling instead. Each `why` says what Python does
+a count added to a sum that is then doubled (`half += middle` before `return
+half * 2`), added after the doubling instead; and `2 * (half + middle)`, each
+term tried outside the doubling. Each `why` says what Python does
 with the lines as written."""
 
 import ast
 from typing import Iterator, List, Optional
 
-from .repair_edit import Edit, indent_of, text
+from .repair_edit import Edit, indent_of, replaced, text
 from .repair_reads import called_name
 
 TOTALS = (ast.Constant, ast.List)  # `total = 0`, `boards = []`
@@ -188,3 +189,23 @@ def doubled_name(node: ast.stmt) -> str:
         side.id for side in (value.left, value.right) if isinstance(side, ast.Name)
     ]
     return names[0] if (two or shifted) and len(names) == 1 else ""
+
+
+def doubled_sums(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`2 * (half + middle)`: `2 * half + middle` and `half + 2 * middle`."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)):
+            continue
+        sides = (node.left, node.right)
+        two = [side for side in sides if getattr(side, "value", None) == 2]
+        summed = [
+            side
+            for side in sides
+            if isinstance(side, ast.BinOp) and isinstance(side.op, ast.Add)
+        ]
+        if not (two and summed):
+            continue
+        first, second = text(lines, summed[0].left), text(lines, summed[0].right)
+        why = f"`{text(lines, node)}` doubles `{second}` as well as `{first}`."
+        for new in (f"2 * {first} + {second}", f"{first} + 2 * {second}"):
+            yield from replaced(lines, node, new, why)

@@ -101,3 +101,26 @@ def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 SIZES = ("n", "2 * n - 1", "2 * n")  # what a list of rows, columns or diagonals takes
+
+
+def negative_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`r - c` of two names other than n, in a file that reads `n`: `r - c + n -
+    1`, which counts from 0, as a list's index, a dict's key or a shift must."""
+    if not any(getattr(node, "id", "") == "n" for node in ast.walk(tree)):
+        return
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Sub)
+            and isinstance(node.left, ast.Name)
+            and isinstance(node.right, ast.Name)
+            and "n" not in (node.left.id, node.right.id)
+            and node.left.id != node.right.id
+        ):
+            continue
+        difference = text(lines, node)
+        why = (
+            f"`{difference}` is below 0 wherever `{node.right.id}` is greater than "
+            f"`{node.left.id}`; `{difference} + n - 1` counts from 0."
+        )
+        yield from replaced(lines, node, f"{difference} + n - 1", why)

@@ -17,8 +17,10 @@ from .repair_blocks import resets_into_loops, resets_out_of_loops
 from .repair_bounds import index_guards, slice_bounds, walk_bounds
 from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
-from .repair_counts import doubled_additions, dropped_results, returns_summed
-from .repair_offsets import absolute_offsets, fixed_sizes
+from .repair_counts import doubled_additions, doubled_sums, dropped_results
+from .repair_counts import returns_summed
+from .repair_names import keys_asked_elsewhere, same_sides, unknown_names
+from .repair_offsets import absolute_offsets, fixed_sizes, negative_offsets
 from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
 from .repair_numbers import numbers, rows_above
@@ -81,6 +83,7 @@ GUESSES = (
 # The general search's operators, tried after every guess above, on the lines the
 # failing run ran (judge.repair_search orders them, judge.fixes tries them).
 SEARCHED = (
+    unknown_names,
     expression_mutants,
     walk_bounds,
     index_guards,
@@ -94,6 +97,10 @@ SEARCHED = (
     dropped_results,
     returns_summed,
     doubled_additions,
+    doubled_sums,
     slice_bounds,
     fixed_sizes,
+    negative_offsets,
+    same_sides,
+    keys_asked_elsewhere,
 )

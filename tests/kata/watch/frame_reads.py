@@ -1,10 +1,12 @@
 """What a frame of a search shows as it runs: the column it looks at (a local named
-in the shared vocabulary), and a read of a row at or below the one being filled."""
+in the shared vocabulary), a read of a row at or below the one being filled, and a
+board that holds two queens in a row."""
 
 from typing import List, Optional
 
 from ..basics.vocabulary import COLUMNS
 from .readers import parameters, row_name
+from ..basics.vocabulary import BOARDS
 
 
 def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
@@ -38,3 +40,31 @@ def column_in(names: dict) -> Optional[int]:
 def column_name(names: dict) -> Optional[str]:
     """The name of the column a frame is looking at, if it names one."""
     return next((name for name in COLUMNS if type(names.get(name)) is int), None)
+
+
+def crowded_board(names: dict) -> Optional[dict]:
+    """A board (a list of rows of squares, by one of the board's names) with a row
+    that holds two queens or more: {"row", "cols", "board", "shared", "strings"},
+    else None; "shared" is whether two of its rows are one list object, "strings"
+    whether its rows are strings."""
+    for name in BOARDS:
+        lines = names.get(name)
+        if not isinstance(lines, list) or not all(
+            isinstance(line, (list, str)) for line in lines
+        ):
+            continue
+        for row, line in enumerate(lines):
+            cols = [col for col, square in enumerate(line) if square == "Q"]
+            if len(cols) > 1:
+                board = ["".join(line) for line in lines]
+                rows = [id(line) for line in lines if isinstance(line, list)]
+                shared = len(set(rows)) < len(rows)
+                strings = all(isinstance(line, str) for line in lines)
+                return {
+                    "row": row,
+                    "cols": cols,
+                    "board": board,
+                    "shared": shared,
+                    "strings": strings,
+                }
+    return None

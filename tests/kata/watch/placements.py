@@ -32,7 +32,6 @@ from inspect import CO_GENERATOR as GENERATOR
 from ..basics.boards import first_attack
 from .readers import (
     check_traceable,
-    crowded_board,
     has_masks,
     read,
     readers_for,
@@ -40,6 +39,7 @@ from .readers import (
     refuse_rows_out_of_order,
     shared_prefix,
 )
+from .frame_reads import crowded_board
 from .tracer import FileTracer
 
 

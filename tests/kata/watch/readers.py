@@ -86,34 +86,6 @@ def _q_columns(lines) -> Optional[tuple]:
     return tuple(line.index("Q") for line in lines)
 
 
-def crowded_board(names: dict) -> Optional[dict]:
-    """A board (a list of rows of squares, by one of the board's names) with a row
-    that holds two queens or more: {"row", "cols", "board", "shared", "strings"},
-    else None; "shared" is whether two of its rows are one list object, "strings"
-    whether its rows are strings."""
-    for name in ALIASES["board"]:
-        lines = names.get(name)
-        if not isinstance(lines, list) or not all(
-            isinstance(line, (list, str)) for line in lines
-        ):
-            continue
-        for row, line in enumerate(lines):
-            cols = [col for col, square in enumerate(line) if square == "Q"]
-            if len(cols) > 1:
-                board = ["".join(line) for line in lines]
-                rows = [id(line) for line in lines if isinstance(line, list)]
-                shared = len(set(rows)) < len(rows)
-                strings = all(isinstance(line, str) for line in lines)
-                return {
-                    "row": row,
-                    "cols": cols,
-                    "board": board,
-                    "shared": shared,
-                    "strings": strings,
-                }
-    return None
-
-
 def _handed_bits(bits) -> Optional[tuple]:
     """A whole board of bits handed to a function (bitmap_dihedral's `found`)."""
     return _bit_columns(bits) if bits else None
@@ -203,10 +175,23 @@ def read(readers: tuple, names: dict) -> Optional[tuple]:
         sized = isinstance(values, (list, tuple))
         if row_at and not (sized and type(row) is int and row <= len(values)):
             continue
+        if row_at and row == 0 and not of_its_kind(convert, values):
+            continue  # nothing above row 0: only a board of the reader's kind says ()
         placement = convert(values[:row] if row_at else values)
         if placement is not None:
             return placement
     return None
+
+
+def of_its_kind(convert, values) -> bool:
+    """Is the whole board the kind the reader reads: rows of squares, each a
+    string (a grid of True/False is none), or one whole number a row?"""
+    if convert is _q_columns:
+        return all(
+            isinstance(line, (list, str)) and all(type(s) is str for s in line)
+            for line in values
+        )
+    return all(value is None or type(value) is int for value in values)
 
 
 def codes_in(code) -> list:

@@ -153,3 +153,40 @@ def stored_keys(tree: ast.AST) -> dict:
                 key = ast.unparse(node.slice)
                 found.setdefault(node.value.id, set()).add(key)
     return found
+
+
+def late_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`layer = (... for p in layer ... if ... r ...)` in `for r in ...`: the
+    generator made a list at once (`[...]`), so it reads `r` while it is this
+    pass's."""
+    for loop in ast.walk(tree):
+        if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)):
+            continue
+        name = loop.target.id
+        stored = [
+            statement.value
+            for statement in ast.walk(loop)
+            if isinstance(statement, ast.Assign)
+        ]
+        for node in stored:  # a generator kept to be read later, not a call's
+            if not isinstance(node, ast.GeneratorExp) or not any(
+                getattr(inner, "id", "") == name
+                for inner in ast.walk(node)
+                if inner is not node.generators[0].iter
+            ):
+                continue
+            block = lines[node.lineno - 1 : node.end_lineno]
+            first, last = node.col_offset, node.end_col_offset - 1
+            if not (block[0][first:].startswith("(") and block[-1][last] == ")"):
+                continue
+            block[-1] = block[-1][:last] + "]" + block[-1][last + 1 :]
+            block[0] = block[0][:first] + "[" + block[0][first + 1 :]
+            why = (
+                f"a generator runs only when it is read; here that is after the loop "
+                f"of line {loop.lineno} has moved `{name}` on, so it reads the last "
+                f"`{name}`."
+            )
+            spans = node.end_lineno if node.end_lineno != node.lineno else 0
+            yield Edit(
+                node.lineno, lines[node.lineno - 1], "\n".join(block), why, last=spans
+            )

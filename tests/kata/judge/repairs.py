@@ -19,7 +19,9 @@ from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
 from .repair_counts import doubled_additions, doubled_sums, dropped_results
 from .repair_counts import returns_summed
-from .repair_names import keys_asked_elsewhere, same_sides, unknown_names
+from .repair_marks import marks_never_cleared
+from .repair_names import keys_asked_elsewhere, late_reads, same_sides
+from .repair_names import unknown_names
 from .repair_offsets import absolute_offsets, fixed_sizes, negative_offsets
 from .repair_mutants import expression_mutants
 from .repair_edit import Edit, twins
@@ -103,4 +105,6 @@ SEARCHED = (
     negative_offsets,
     same_sides,
     keys_asked_elsewhere,
+    marks_never_cleared,
+    late_reads,
 )

@@ -147,3 +147,28 @@ def test_every_correct_style_answers_within_its_steps_at_each_n(name):
         trial = fixes.Trial(process, styles.METHODS)
         assert trial.right(path.read_text(), 9) and trial.stops == 0
         trial.close()
+
+
+COUNTS = (1, 0, 0, 2, 10, 4, 40, 92, 352)  # A000170, n = 1..9, from the OEIS
+
+
+def test_a_version_right_only_in_one_order_of_calls_is_not_right(tmp_path):
+    """A version that answers from state kept between calls (here the call's place
+    in line, where `memo[n - 1]` of a cache would do the same) is right when asked
+    n = 1, 2, ... in turn, not when asked again from n = 9 down: no fix is said of
+    it. The same answers, read by n, are right either way."""
+    path = tmp_path / "order.py"
+    path.write_text(
+        "class Solution:\n    def totalNQueens(self, n):\n        return 0\n"
+    )
+    in_turn = (
+        "class Solution:\n    calls = []\n"
+        "    def totalNQueens(self, n):\n        self.calls.append(n)\n"
+        f"        return {COUNTS}[len(self.calls) - 1]\n"
+    )
+    by_n = f"class Solution:\n    def totalNQueens(self, n):\n        return {COUNTS}[n - 1]\n"
+    with StyleProcess(path) as process:
+        trial = fixes.Trial(process, ["totalNQueens"])
+        assert not trial.right(in_turn, 1)
+        assert trial.right(by_n, 1)
+        trial.close()

@@ -147,6 +147,13 @@ PLANTED = {  # gallery case: (line, the change the search finds)
     ),
     "diagonal_key_below_zero": (13, "d, a = row - col + n - 1, row + col"),
     "doubled_sum_with_middle": (28, "return 2 * left + middle"),
+    "middle_bit_by_true_division": (32, "mid = 1 << (n // 2)"),
+    "queue_shares_sets": (18, "nxt = [item.copy() for item in taken]"),
+    "layers_count_from_zero": (4, "for row in range(1, n):"),
+    "padded_one_short": (
+        8,
+        'out.append(["Q".rjust(c + 1, ".").ljust(n, ".") for c in queens])',
+    ),
     "column_zero_is_false": (
         25,
         "if c is not None and (c == col or abs(c - col) == abs(r - row)):",

@@ -430,7 +430,11 @@ def applied(source: list, fix: re.Match) -> list:
         quoted = " ".join(line.strip() for line in source[first - 1 : last])
         assert fix["before"] in (None, quoted)
         steps = fix["after"].split("`, then `")  # two lines said as one, in order
-        source[first - 1 : last] = [indent + step + "\n" for step in steps]
+        deeper = ["    " if step.endswith(":") else "" for step in steps]
+        inner = ["", *deeper[:-1]]  # the line after a `:` one level in
+        source[first - 1 : last] = [
+            indent + more + step + "\n" for more, step in zip(inner, steps)
+        ]
     return source
 
 

@@ -129,11 +129,14 @@ class Trial:
         self.stops = 0
 
     def right(self, source: str, wrong_n: int) -> bool:
-        """Is every answer of this version right, the first wrong n asked first?"""
+        """Is every answer of this version right, the first wrong n asked first,
+        and again from the largest n down, on the class already used: a version
+        right only in one order of calls (state kept from one call to the next)
+        is not right."""
         order = [wrong_n] + [n for n in RANGE if n != wrong_n]
         return all(
             self.answers_right(source, method, n, steps_at(n, first=n == wrong_n))
-            for n in order
+            for n in order + list(reversed(RANGE))
             for method in self.methods
         )
 

@@ -81,7 +81,7 @@ def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             for inner in ast.walk(test)
             if isinstance(inner, ast.Subscript)
             and isinstance(inner.slice, ast.BinOp)
-            and isinstance(inner.slice.op, ast.Sub)
+            and isinstance(inner.slice.op, (ast.Sub, ast.Add))  # `c + dc`, dc < 0
             and not isinstance(inner.slice.right, ast.Constant)
         ):
             stepped = text(lines, index)
@@ -114,3 +114,70 @@ def slice_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 START = "`{0}` starts at item `{1}` and keeps it."
 STOP = "`{0}` stops before item `{1}`: it is left out."
+
+
+def widths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`'Q'.rjust(c, '.')` as `rjust(c + 1, '.')` and `rjust(c - 1, '.')`: the
+    width a string is padded to, one off."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "attr", "") in PADDED
+            and node.args
+            and not isinstance(node.args[0], ast.Constant)
+        ):
+            continue
+        width = text(lines, node.args[0])
+        why = (
+            f"`{text(lines, node)}` is padded to {width} characters in all, counting "
+            "the text itself."
+        )
+        for step in (" + 1", " - 1"):
+            yield from replaced(lines, node.args[0], f"{width}{step}", why)
+
+
+PADDED = ("rjust", "ljust", "center", "zfill")
+
+
+def statement_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`g[k][c - d] += v` on a line of its own, where nothing bounds `c - d`:
+    done only `if c - d >= 0:`."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, (ast.AugAssign, ast.Assign))
+            and node.lineno == node.end_lineno
+        ):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for index in (
+            inner.slice
+            for target in targets
+            for inner in ast.walk(target)
+            if isinstance(inner, ast.Subscript)
+            and isinstance(inner.slice, ast.BinOp)
+            and isinstance(inner.slice.op, ast.Sub)
+            and not isinstance(inner.slice.right, ast.Constant)
+        ):
+            line = lines[node.lineno - 1]
+            stepped, indent = text(lines, index), line[: len(line) - len(line.lstrip())]
+            why = (
+                f"nothing stops `{stepped}` below 0, and a negative index counts from "
+                "the end (`[-1]` is the last item): it writes to the far side."
+            )
+            after = f"{indent}if {stepped} >= 0:\n{indent}    {line.strip()}"
+            yield Edit(node.lineno, line, after, why)
+
+
+def range_shifts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`range(n - 1)` as `range(1, n)`: as many items, each one more."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "range"
+            and len(node.args) == 1
+        ):
+            continue
+        stop = text(lines, node.args[0])
+        shifted = stop[: -len(" - 1")] if stop.endswith(" - 1") else f"{stop} + 1"
+        why = f"`{text(lines, node)}` counts from 0."
+        yield from replaced(lines, node, f"range(1, {shifted})", why)

@@ -12,8 +12,8 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """Copies that copy too little: `rows[:]` of a list of lists, `a = b`, a loop
     over a list it changes, `[[...] * n] * n`, an iterator read twice."""
     for node in ast.walk(tree):
-        if is_whole_slice(node) and isinstance(node.value, ast.Name):
-            name = node.value.id
+        if is_whole_slice(node) and isinstance(node.value, (ast.Name, ast.Attribute)):
+            name = text(lines, node.value)
             why = f"`{name}[:]` copies the list, not the lists inside it."
             yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
         if is_shallow_copy(node):
@@ -60,6 +60,28 @@ def is_shallow_copy(node: ast.AST) -> bool:
         and node.func.attr == "copy"
         and isinstance(node.func.value, ast.Name)
         and not node.args
+    )
+
+
+def items_copied(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """The general search's: `list(sets)` as `[item.copy() for item in sets]`, a
+    list of sets or dicts with each item copied (after the copy of each row that
+    ``repair_moves`` tries, where the items are lists)."""
+    for node in ast.walk(tree):
+        if is_list_of(node):
+            copied = text(lines, node.args[0])
+            why = f"`{text(lines, node)}` copies the list, not what is inside it."
+            new = f"[item.copy() for item in {copied}]"
+            yield from replaced(lines, node, new, why)
+
+
+def is_list_of(node: ast.AST) -> bool:
+    """`list(sets)`: a new list of the same items."""
+    return (
+        isinstance(node, ast.Call)
+        and getattr(node.func, "id", "") == "list"
+        and len(node.args) == 1
+        and isinstance(node.args[0], (ast.Name, ast.Attribute))
     )
 
 
@@ -115,9 +137,13 @@ def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             if not (
                 isinstance(node, ast.Assign)
                 and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name)
                 and isinstance(node.value, (ast.Call, ast.GeneratorExp))
             ):
+                continue
+            if isinstance(node.targets[0], (ast.Subscript, ast.Attribute)):
+                yield from kept_iterator(tree, lines, node)
+                continue
+            if not isinstance(node.targets[0], ast.Name):
                 continue
             name = node.targets[0].id
             reads = [
@@ -135,6 +161,18 @@ def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             )
             new = f"list({text(lines, node.value)})"
             yield from replaced(lines, node.value, new, why)
+
+
+def kept_iterator(tree: ast.AST, lines: List[str], node: ast.Assign) -> Iterator[Edit]:
+    """`self.memo[n] = self.gen(n)`: an iterator kept to be read later, as a list."""
+    if not gives_iterator(tree, node.value):
+        return
+    kept = text(lines, node.targets[0])
+    why = (
+        f"`{kept}` keeps an iterator, which can be read only once: a second read "
+        "finds it used up."
+    )
+    yield from replaced(lines, node.value, f"list({text(lines, node.value)})", why)
 
 
 def gives_iterator(tree: ast.AST, value: ast.expr) -> bool:

@@ -32,12 +32,19 @@ SAID = {  # what Python makes of each comparison as written
     ast.In: "`{0}` is true where the right side holds the left",
     ast.NotIn: "`{0}` is true where the right side does not hold the left",
 }
-SWAPPED = {ast.Add: "-", ast.Sub: "+", ast.LShift: ">>", ast.RShift: "<<"}
+SWAPPED = {
+    ast.Add: "-",
+    ast.Sub: "+",
+    ast.LShift: ">>",
+    ast.RShift: "<<",
+    ast.Div: "//",
+}
 DONE = {
     ast.Add: "adds",
     ast.Sub: "subtracts",
     ast.LShift: "moves every bit one place up (`<<`)",
     ast.RShift: "moves every bit one place down (`>>`)",
+    ast.Div: "is true division: its value is a float (2.5 for 5 / 2), never an int",
 }
 
 

@@ -190,3 +190,31 @@ def late_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             yield Edit(
                 node.lineno, lines[node.lineno - 1], "\n".join(block), why, last=spans
             )
+
+
+def kin_called(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`combinations(...)` as `permutations(...)`, and the like: an itertools
+    function called for its kin, on every line that names it (its import too)."""
+    for node in ast.walk(tree):
+        name = getattr(getattr(node, "func", None), "attr", None) or getattr(
+            getattr(node, "func", None), "id", None
+        )
+        if not (isinstance(node, ast.Call) and name in KIN):
+            continue
+        call = text(lines, node)
+        for other in KIN[name]:
+            why = f"`{name}` makes {MAKES[name]}."
+            for edit in replaced(lines, node, call.replace(name, other, 1), why):
+                yield edit._replace(pieces=((name, other),))
+
+
+KIN = {
+    "combinations": ("permutations",),
+    "product": ("permutations",),
+    "combinations_with_replacement": ("permutations",),
+}
+MAKES = {
+    "combinations": "each choice of items in the order they come, once: no other order",
+    "product": "every choice of an item for each place, repeats among them",
+    "combinations_with_replacement": "each choice in order, repeats among them",
+}

@@ -10,17 +10,18 @@ language, never a claim about the search: the run is the evidence.
 
 from typing import List
 
-from .repair_copies import copies
+from .repair_copies import copies, items_copied
 from .repair_keys import key_signs, looked_up_keys, memo_keys
 from .repair_bits import mask_changes
 from .repair_blocks import resets_into_loops, resets_out_of_loops
-from .repair_bounds import index_guards, slice_bounds, walk_bounds
+from .repair_bounds import index_guards, range_shifts, slice_bounds
+from .repair_bounds import statement_guards, walk_bounds, widths
 from .repair_guards import guards_left_out
 from .repair_moves import statement_mutants
 from .repair_counts import doubled_additions, doubled_sums, dropped_results
 from .repair_counts import returns_summed
 from .repair_marks import marks_never_cleared
-from .repair_names import keys_asked_elsewhere, late_reads, same_sides
+from .repair_names import keys_asked_elsewhere, kin_called, late_reads, same_sides
 from .repair_names import unknown_names
 from .repair_offsets import absolute_offsets, fixed_sizes, negative_offsets
 from .repair_mutants import expression_mutants
@@ -101,10 +102,15 @@ SEARCHED = (
     doubled_additions,
     doubled_sums,
     slice_bounds,
+    widths,
     fixed_sizes,
     negative_offsets,
     same_sides,
     keys_asked_elsewhere,
     marks_never_cleared,
     late_reads,
+    statement_guards,
+    range_shifts,
+    kin_called,
+    items_copied,
 )

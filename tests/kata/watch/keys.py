@@ -103,6 +103,7 @@ def left_keys(frame, placed: tuple, col=None) -> Tuple[str, tuple]:
     members = by_membership(test)
     for name, keys in lookups(test).items():
         keys = [given for key in keys for given in resolved(frame, test, key)]
+        keys = [key for key in keys if tells_squares_apart(key, at, (row, col))]
         value = frame.f_locals.get(name)
         held = held_keys(value, name in members)
         if held is None:
@@ -113,6 +114,18 @@ def left_keys(frame, placed: tuple, col=None) -> Tuple[str, tuple]:
             if said:
                 return said[0], ((name, said[1]),)
     return "", ()
+
+
+def tells_squares_apart(key: ast.expr, at, square: tuple) -> bool:
+    """Does the key's value change with the square (`r - c`, `c`), where a name
+    the square does not set (`k` of `for k, s in zip(keys, sets)`) is the same
+    for every square, and tells nothing of the square's lines?"""
+    row, col = square
+    values = {
+        worked_out(key, at(r, c))
+        for r, c in ((row, col), (row + 1, col), (row, col + 1))
+    }
+    return len(values) > 1
 
 
 def index(key: Optional[int], size: Optional[int]) -> Optional[int]:

@@ -255,3 +255,20 @@ def operated(edit: Edit) -> bool:
     except SyntaxError:
         return True
     return not isinstance(node, (ast.Name, ast.Constant))
+
+
+def names_subtracted(tree: ast.AST) -> Iterator[ast.BinOp]:
+    """Every `a - b` of two names (`r - c`, `c1 - c1`)."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Sub)
+            and isinstance(node.left, ast.Name)
+            and isinstance(node.right, ast.Name)
+        ):
+            yield node
+
+
+def reads_n(tree: ast.AST) -> bool:
+    """Does the file read a name `n` (the board's size)?"""
+    return any(getattr(node, "id", "") == "n" for node in ast.walk(tree))

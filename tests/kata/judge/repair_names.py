@@ -10,7 +10,7 @@ import builtins
 import difflib
 from typing import Iterator, List, Set
 
-from .repair_edit import Edit, replaced, text
+from .repair_edit import Edit, names_subtracted, replaced, text
 
 KEYED = ("add", "append", "discard", "remove")  # a call that puts a key in a set
 
@@ -80,14 +80,8 @@ def same_sides(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`abs(c1 - c1)`: a name taken from itself is 0; each side tried as a name
     of the file one letter off (`c2`)."""
     known = sorted(set_names(tree))
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.BinOp)
-            and isinstance(node.op, ast.Sub)
-            and isinstance(node.left, ast.Name)
-            and isinstance(node.right, ast.Name)
-            and node.left.id == node.right.id
-        ):
+    for node in names_subtracted(tree):
+        if node.left.id != node.right.id:
             continue
         name = node.left.id
         why = f"`{text(lines, node)}` takes `{name}` from itself: it is always 0."

@@ -7,7 +7,8 @@ import ast
 import re
 from typing import Iterator, List
 
-from .repair_edit import Edit, as_written, replaced, text
+from .repair_edit import Edit, as_written, names_subtracted, reads_n, replaced
+from .repair_edit import text
 
 
 def absolute_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -79,7 +80,7 @@ def indexed_by(tree: ast.AST, lines: List[str], key: ast.AST) -> str:
 def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`[False] * 15` in a file that reads `n`: the list sized by n (`n`, `2 * n -
     1`, `2 * n`), as the board it serves is; made wherever the line holds it."""
-    if not any(getattr(node, "id", "") == "n" for node in ast.walk(tree)):
+    if not reads_n(tree):
         return
     for node in ast.walk(tree):
         if not (
@@ -106,17 +107,10 @@ SIZES = ("n", "2 * n - 1", "2 * n")  # what a list of rows, columns or diagonals
 def negative_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`r - c` of two names other than n, in a file that reads `n`: `r - c + n -
     1`, which counts from 0, as a list's index, a dict's key or a shift must."""
-    if not any(getattr(node, "id", "") == "n" for node in ast.walk(tree)):
+    if not reads_n(tree):
         return
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.BinOp)
-            and isinstance(node.op, ast.Sub)
-            and isinstance(node.left, ast.Name)
-            and isinstance(node.right, ast.Name)
-            and "n" not in (node.left.id, node.right.id)
-            and node.left.id != node.right.id
-        ):
+    for node in names_subtracted(tree):
+        if "n" in (node.left.id, node.right.id) or node.left.id == node.right.id:
             continue
         difference = text(lines, node)
         why = (

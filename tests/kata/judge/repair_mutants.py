@@ -38,6 +38,7 @@ SWAPPED = {
     ast.LShift: ">>",
     ast.RShift: "<<",
     ast.Div: "//",
+    ast.Mult: "+",
 }
 DONE = {
     ast.Add: "adds",
@@ -45,6 +46,7 @@ DONE = {
     ast.LShift: "moves every bit one place up (`<<`)",
     ast.RShift: "moves every bit one place down (`>>`)",
     ast.Div: "is true division: its value is a float (2.5 for 5 / 2), never an int",
+    ast.Mult: "multiplies the two: every square of row 0 or column 0 gets 0",
 }
 
 
@@ -112,9 +114,14 @@ def comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 def arithmetic(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`a - b` as `a + b` and back, `a << b` as `a >> b` and back."""
+    """`a - b` as `a + b` and back, `a << b` as `a >> b` and back, `a / b` as
+    `a // b`, `a * b` of two names as `a + b`."""
     for node in walk_code(tree):
         if isinstance(node, ast.BinOp) and type(node.op) in SWAPPED:
+            if isinstance(node.op, ast.Mult) and not (
+                isinstance(node.left, ast.Name) and isinstance(node.right, ast.Name)
+            ):
+                continue  # `row * col` as `row + col`; not `"." * c`
             other = SWAPPED[type(node.op)]
             new = operator_swapped(lines, node, node.left, node.right, other)
             what = DONE[type(node.op)]

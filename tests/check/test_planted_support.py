@@ -48,9 +48,18 @@ PLANTS = {
     ),
     "a fix search that tries a guess at the first wrong n alone": (
         "judge/fixes.py",
-        "order = [wrong_n] + [n for n in RANGE if n != wrong_n]",
-        "order = [wrong_n]",
+        "for n in order + list(reversed(RANGE))",
+        "for n in [wrong_n]",
         ["test_repairs.py::test_no_fix_is_said_where_one_line_is_not_enough"],
+    ),
+    "a fix search that asks every n in one order only": (
+        "judge/fixes.py",
+        "for n in order + list(reversed(RANGE))",
+        "for n in order",
+        [
+            "test_fixes.py::"
+            "test_a_version_right_only_in_one_order_of_calls_is_not_right"
+        ],
     ),
 }
 

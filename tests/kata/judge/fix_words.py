@@ -34,8 +34,8 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         change = "Without them" if edit.also else "Without it"
     elif after == "pass":  # a block's one statement left out would leave it empty
         change = "With `pass` in its place" if alone(lines, edit.line) else "Without it"
-    elif edit.last and block_steps(lines, edit):
-        changed, change = block_steps(lines, edit)
+    elif edit.last and (by_line := block_steps(lines, edit)):
+        changed, change = by_line
         before = "`, `".join(changed)
     elif "\n" in after:
         steps = "`, then `".join(step.strip() for step in after.splitlines())

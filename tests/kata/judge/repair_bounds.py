@@ -7,7 +7,7 @@ that reads `line[col - dist]` with nothing to stop `col - dist` below 0, given
 import ast
 from typing import Iterator, List
 
-from .repair_edit import Edit, replaced, text
+from .repair_edit import Edit, indent_of, replaced, text
 
 # How an index is stepped -> the bound that stops it at the edge, and why.
 BOUNDS = {
@@ -76,14 +76,7 @@ def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not isinstance(node, (ast.If, ast.While)):
             continue
         test, said = node.test, text(lines, node.test)
-        for index in (
-            inner.slice
-            for inner in ast.walk(test)
-            if isinstance(inner, ast.Subscript)
-            and isinstance(inner.slice, ast.BinOp)
-            and isinstance(inner.slice.op, (ast.Sub, ast.Add))  # `c + dc`, dc < 0
-            and not isinstance(inner.slice.right, ast.Constant)
-        ):
+        for index in stepped_indexes(test, (ast.Sub, ast.Add)):  # `c + dc`, dc < 0
             stepped = text(lines, index)
             if said.count(stepped) > 1:
                 continue  # the test bounds it already
@@ -94,6 +87,20 @@ def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             either = isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or)
             joined = f"({said})" if either else said
             yield from replaced(lines, test, f"{stepped} >= 0 and {joined}", why)
+
+
+def stepped_indexes(node: ast.AST, ops: tuple) -> List[ast.BinOp]:
+    """Each index in the node that steps a name by another (`col - dist`, with an
+    operator of `ops`), where nothing but the index's own sign keeps it on the
+    board."""
+    return [
+        inner.slice
+        for inner in ast.walk(node)
+        if isinstance(inner, ast.Subscript)
+        and isinstance(inner.slice, ast.BinOp)
+        and isinstance(inner.slice.op, ops)
+        and not isinstance(inner.slice.right, ast.Constant)
+    ]
 
 
 def slice_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -150,16 +157,10 @@ def statement_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         for index in (
-            inner.slice
-            for target in targets
-            for inner in ast.walk(target)
-            if isinstance(inner, ast.Subscript)
-            and isinstance(inner.slice, ast.BinOp)
-            and isinstance(inner.slice.op, ast.Sub)
-            and not isinstance(inner.slice.right, ast.Constant)
+            index for target in targets for index in stepped_indexes(target, (ast.Sub,))
         ):
             line = lines[node.lineno - 1]
-            stepped, indent = text(lines, index), line[: len(line) - len(line.lstrip())]
+            stepped, indent = text(lines, index), indent_of(line)
             why = (
                 f"nothing stops `{stepped}` below 0, and a negative index counts from "
                 "the end (`[-1]` is the last item): it writes to the far side."

@@ -13,6 +13,7 @@ from typing import Iterator, List, Optional
 
 from .repair_edit import Edit, indent_of, replaced, text
 from .repair_reads import called_name
+from .walk_reads import names_in
 
 TOTALS = (ast.Constant, ast.List)  # `total = 0`, `boards = []`
 FREE = ("total", "found", "ways")  # a name for the sum, the first the file leaves free
@@ -62,7 +63,7 @@ def returns_summed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         inner = inner_return(loop, function)
-        total = next((name for name in FREE if name not in names_in(function)), "")
+        total = free_name(function)
         if inner is None or not total:
             continue
         call = text(lines, inner.value)
@@ -129,8 +130,9 @@ def returned_totals(function: ast.FunctionDef) -> List[str]:
     return sorted(set_to & returned)
 
 
-def names_in(function: ast.FunctionDef) -> set:
-    return {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}
+def free_name(function: ast.FunctionDef) -> str:
+    """The first name of FREE the function does not use, for the sum ('' if none)."""
+    return next((name for name in FREE if name not in names_in(function)), "")
 
 
 def doubled_additions(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -153,7 +155,7 @@ def doubled_additions(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             and added.lineno == added.end_lineno == block.lineno + 1
         ):
             continue
-        total = next((free for free in FREE if free not in names_in(function)), "")
+        total = free_name(function)
         if not total:
             continue
         doubled, plus = text(lines, last.value), text(lines, added.value)

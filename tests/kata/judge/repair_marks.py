@@ -11,6 +11,7 @@ import re
 from typing import Dict, Iterator, List, Tuple
 
 from .repair_edit import Edit, as_written, indent_of
+from .repair_keys import names_in
 
 
 def marks_never_cleared(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -80,11 +81,3 @@ def renamed_key(key: str, sibling_marked, sibling_cleared: str):
     if re.sub(as_written(old), new, sibling_marked) != sibling_cleared:
         return None
     return re.sub(as_written(old), new, key)
-
-
-def names_in(code: str) -> set:
-    return {
-        node.id
-        for node in ast.walk(ast.parse(code, mode="eval"))
-        if isinstance(node, ast.Name)
-    }

@@ -11,8 +11,9 @@ import difflib
 from typing import Iterator, List, Set
 
 from .repair_edit import Edit, names_subtracted, replaced, text
+from .repair_reads import called_name
 
-KEYED = ("add", "append", "discard", "remove")  # a call that puts a key in a set
+KEYED = ("add", "append", "discard", "remove")  # a call given a set's key
 
 
 def unknown_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -190,10 +191,8 @@ def kin_called(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`combinations(...)` as `permutations(...)`, and the like: an itertools
     function called for its kin, on every line that names it (its import too)."""
     for node in ast.walk(tree):
-        name = getattr(getattr(node, "func", None), "attr", None) or getattr(
-            getattr(node, "func", None), "id", None
-        )
-        if not (isinstance(node, ast.Call) and name in KIN):
+        name = called_name(node)
+        if name not in KIN:
             continue
         call = text(lines, node)
         for other in KIN[name]:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from kata.basics import arithmetic
 from kata.basics.arithmetic import MOST_BITS, MOST_NODES, evaluated
-from kata.judge import put_clues, search_clues
+from kata.judge.causes import put_clues, search_clues
 
 NAMES = {"r": 3, "c": 5, "n": 8, "k": -2}
 BINARY = ["+", "-", "*", "//", "%", "&", "|", "^", "<", "<=", ">", ">=", "==", "!="]

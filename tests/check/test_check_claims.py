@@ -6,7 +6,8 @@ show it (a whole solution of another n is an earlier answer, not that)."""
 from pathlib import Path
 
 from kata.basics.boards import render
-from kata.judge import check_clues, put_clues, row_faults
+from kata.judge.causes import check_clues, put_clues
+from kata.judge.answers import row_faults
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 WALK = (GALLERY / "index_error_ends_walk.py").read_text()
@@ -69,7 +70,7 @@ def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
 
 def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
     from kata.basics.boards import Attack
-    from kata.judge.walk_clues import walk_stopped_short
+    from kata.judge.causes.walk_clues import walk_stopped_short
 
     walk = (
         "def ok(board, row, col):\n"

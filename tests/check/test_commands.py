@@ -16,7 +16,7 @@ from pytest_cases import parametrize
 from kata import cli
 from kata.basics import styles, tables
 from kata.study import work
-from kata.judge.answers import reference_boards
+from kata.judge.answers.known import reference_boards
 
 PYTHON = sys.executable
 

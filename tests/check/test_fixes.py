@@ -15,7 +15,8 @@ from pytest_cases import parametrize
 
 from kata.basics import styles
 from kata.guard.runner import Stopped, StyleProcess
-from kata.judge import coach, fixes
+from kata.judge import coach
+from kata.judge.repair import fixes
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 2.0
@@ -61,8 +62,8 @@ def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_p
 def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement():
     """`if n < 4: return []` without its return is no Python: the fix that leaves a
     block's one statement out says `pass` takes its place; another says "Without it"."""
-    from kata.judge.fixes import said
-    from kata.judge.repair_edit import Edit
+    from kata.judge.repair.fixes import said
+    from kata.judge.operators.edit import Edit
 
     lines = [
         "def f(n):",

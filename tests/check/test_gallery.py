@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, findings, forms
+from kata.judge import coach, forms
+from kata.judge.words import findings
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
 from kata.practice import layers
 

@@ -6,7 +6,7 @@ from pytest_cases import parametrize
 
 from kata.basics import styles
 from kata.judge import coach
-from kata.judge.method_names import distance, misnamed
+from kata.judge.causes.method_names import distance, misnamed
 
 SOLUTIONS = styles.SOLUTIONS  # make check's copy of the shipped styles
 SECONDS = 2.0

@@ -3,13 +3,10 @@ word for word where the words are the lesson."""
 
 from pathlib import Path
 
-from kata.judge import (
-    answers,
+from kata.judge.answers import known, count_notes, notes, row_faults
+from kata.judge.causes import (
     cache_clues,
-    count_notes,
     house_rules,
-    notes,
-    row_faults,
     record_clues,
     search_clues,
     state_clues,
@@ -18,7 +15,7 @@ from kata.basics import boards, growth
 from kata.guard import shapes
 from kata.watch.decisions import Skip
 
-SIX = [list(board) for board in answers.EXPLICIT_BOARDS[6]]
+SIX = [list(board) for board in known.EXPLICIT_BOARDS[6]]
 
 
 def facts(value, appended=None):
@@ -115,7 +112,7 @@ def test_wrong_shapes_are_named_with_their_fix():
 
 
 def test_rows_of_column_numbers_get_a_fix_that_works():
-    note = said_on([list(answers.safe_levels(6)[-1][0])])
+    note = said_on([list(known.safe_levels(6)[-1][0])])
     fix = note.rsplit("instead, ", 1)[1]
     n, col = 6, 2
     assert eval(fix) == "..Q..."  # the suggested expression itself runs
@@ -304,7 +301,7 @@ def test_the_trace_hint_follows_only_a_search_at_fault_that_places_queens(tmp_pa
     opening = "def solveNQueens(self, n: int) -> List[List[str]]:\n"
     guard = "        if n < 5:\n            return []\n"
     shortcut.write_text(source.replace(opening, opening + guard))
-    solution = list(answers.EXPLICIT_BOARDS[4][0])
+    solution = list(known.EXPLICIT_BOARDS[4][0])
     missing = [note_on([solution], n=4)]
     attacked = [note_on([solution, ["Q...", ".Q..", "...Q", "..Q."]], n=4)]
     shape = [note_on([[".q..", "...Q", "Q...", "..Q."]], n=4)]
@@ -329,7 +326,7 @@ def test_the_trace_hint_follows_only_a_search_at_fault_that_places_queens(tmp_pa
 
 
 def test_times_and_growth_are_said_plainly():
-    from kata.judge import pace
+    from kata.judge.answers import pace
 
     assert [pace.said(s) for s in (1.94, 0.35, 0.004, 0.0001)] == [
         "1.9 s",
@@ -352,7 +349,7 @@ def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
 
 
 def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
-    from kata.judge import cost
+    from kata.judge.answers import cost
 
     assert cost.measured(2056, 2056, 0.5) == [
         "2,056 partial boards visited (plain backtracking visits 2,056)",
@@ -484,7 +481,7 @@ def test_each_clue_keeps_quiet_on_its_counter_example():
 
 
 def test_a_cost_is_judged_only_where_wasted_work_was_seen():
-    from kata.judge import cost
+    from kata.judge.answers import cost
 
     # more partial boards than plain backtracking, none of them attacked: no verdict
     assert cost.next_idea("x = 1\n", nodes=354, plain=152, attacked=0) == ""
@@ -516,7 +513,7 @@ def test_only_syntax_newer_than_leetcode_s_python_is_named(tmp_path):
 
 def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
     from kata.basics.boards import Attack
-    from kata.judge.walk_clues import walks_missed
+    from kata.judge.causes.walk_clues import walks_missed
 
     walks = (
         "def ok(r, c):\n"
@@ -542,7 +539,7 @@ def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
 
 def test_a_queen_list_check_is_told_the_keys_it_compares_only_where_they_differ():
     from kata.basics.boards import Attack
-    from kata.judge.key_clues import keys_compared
+    from kata.judge.causes.key_clues import keys_compared
 
     check = (
         "def ok(queens, r, c):\n"
@@ -599,7 +596,7 @@ def test_boards_twice_name_the_middle_only_where_the_file_does_not_take_it_apart
 
 def test_a_key_is_worked_out_with_the_run_s_own_n():
     from kata.basics.boards import Attack
-    from kata.judge.key_clues import keys_compared
+    from kata.judge.causes.key_clues import keys_compared
 
     check = (
         "def place(row, n, cols, diag, anti):\n"
@@ -652,7 +649,7 @@ def test_a_complement_only_dropped_a_bit_at_a_time_is_still_unmasked():
 
 def test_a_walk_that_stops_before_the_queen_is_named_only_where_its_test_fails():
     from kata.basics.boards import Attack
-    from kata.judge.walk_clues import walk_stopped_short
+    from kata.judge.causes.walk_clues import walk_stopped_short
 
     walk = (
         "def ok(board, row, col):\n"
@@ -676,7 +673,7 @@ def test_a_walk_that_stops_before_the_queen_is_named_only_where_its_test_fails()
 
 def test_a_key_looked_up_by_get_is_told_like_one_looked_up_by_index():
     from kata.basics.boards import Attack
-    from kata.judge.key_clues import keys_compared
+    from kata.judge.causes.key_clues import keys_compared
 
     check = (
         "def place(row, n, cols, anti):\n"
@@ -716,7 +713,7 @@ def test_a_while_over_work_left_is_no_test_of_a_square():
 
 def test_a_compare_of_unlike_keys_is_told_only_where_alike_ones_would_meet():
     from kata.basics.boards import Attack
-    from kata.judge.key_clues import keys_compared
+    from kata.judge.causes.key_clues import keys_compared
 
     check = (
         "def attacked(r, c):\n"
@@ -735,7 +732,7 @@ def test_a_compare_of_unlike_keys_is_told_only_where_alike_ones_would_meet():
 
 
 def test_a_return_in_the_first_pass_over_the_placed_queens_themselves_is_named():
-    from kata.judge.check_clues import never_compared
+    from kata.judge.causes.check_clues import never_compared
 
     check = (
         "def can_place(placed, r, c):\n"

@@ -120,7 +120,17 @@ def test_style_narrows_the_suite_and_keeps_each_file_on_one_worker():
         assert groups == [(name,)], item.nodeid
 
 
+GALLERY_CASES = sorted(path.stem for path in GALLERY.glob("*.py"))
+SHARES = 8  # the whole gallery in eight items, so that every core takes some
+
+
 @pytest.mark.slow
-def test_one_verdict_over_the_whole_gallery(tmp_path, monkeypatch):
-    cases = sorted(path.stem for path in GALLERY.glob("*.py"))
-    check_one_judge(cases, tmp_path, monkeypatch)
+@pytest.mark.parametrize("share", range(SHARES))
+def test_one_verdict_over_the_whole_gallery(share, tmp_path, monkeypatch):
+    check_one_judge(GALLERY_CASES[share::SHARES], tmp_path, monkeypatch)
+
+
+def test_the_shares_cover_the_whole_gallery_once():
+    shares = [GALLERY_CASES[share::SHARES] for share in range(SHARES)]
+    assert sorted(case for share in shares for case in share) == GALLERY_CASES
+    assert len(GALLERY_CASES) == len(list(GALLERY.glob("*.txt"))) > SHARES

@@ -5,11 +5,11 @@ import sys
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import answers
+from kata.judge.answers import known
 from kata.guard import loading
 from kata.watch import frame_reads, placements, readers
 from kata.basics import styles
-from kata.judge.answers import safe_placements
+from kata.judge.answers.known import safe_placements
 from kata.basics.boards import first_attack
 
 PLAIN = (
@@ -70,7 +70,7 @@ def test_plain_styles_place_every_safe_placement_once(name, n):
     seen = watch_style(name, n)
     steps = placements.moves(seen.placements, n)
     assert placements.queens_placed(seen.placements, n) == safe_placements(n)
-    assert sum(move.kind == "solution" for move in steps) == answers.known_count(n)
+    assert sum(move.kind == "solution" for move in steps) == known.known_count(n)
     assert seen.placements[0] == seen.placements[-1] == ()
     assert not seen.stopped and seen.lines > 0
 
@@ -154,7 +154,7 @@ def test_a_file_without_the_shared_names_cannot_be_traced(tmp_path):
 @parametrize(name=PLAIN)
 def test_small_boards_reach_the_known_count(name, n):
     steps = placements.moves(watch_style(name, n).placements, n)
-    assert sum(move.kind == "solution" for move in steps) == answers.known_count(n)
+    assert sum(move.kind == "solution" for move in steps) == known.known_count(n)
 
 
 SHORT_NAMES = """

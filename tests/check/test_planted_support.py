@@ -20,19 +20,19 @@ from kata.basics import styles
 # catch it)
 PLANTS = {
     "a reference search that loses a board": (
-        "judge/answers.py",
+        "judge/answers/known.py",
         "placements = safe_levels(n)[-1]\n",
         "placements = safe_levels(n)[-1][:-1]\n",
         ["test_answers.py::test_reference_search_and_table_match_oeis"],
     ),
     "a shape check that takes a row one square short": (
-        "judge/row_faults.py",
+        "judge/answers/row_faults.py",
         'if len(line) != n or set(line) - {"Q", "."}:',
         'if len(line) not in (n - 1, n) or set(line) - {"Q", "."}:',
         ["test_notes.py::test_a_row_one_square_off_says_how_to_draw_it"],
     ),
     "a verdict that calls a wrong count right": (
-        "judge/count_notes.py",
+        "judge/answers/count_notes.py",
         "    if count != expected:\n",
         "    if count != expected and False:\n",
         ["test_notes.py::test_wrong_counts_are_explained"],
@@ -47,13 +47,13 @@ PLANTS = {
         ],
     ),
     "a fix search that tries a guess at the first wrong n alone": (
-        "judge/fixes.py",
+        "judge/repair/fixes.py",
         "for n in order + list(reversed(RANGE))",
         "for n in [wrong_n]",
         ["test_repairs.py::test_no_fix_is_said_where_one_line_is_not_enough"],
     ),
     "a fix search that asks every n in one order only": (
-        "judge/fixes.py",
+        "judge/repair/fixes.py",
         "for n in order + list(reversed(RANGE))",
         "for n in order",
         [

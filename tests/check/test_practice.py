@@ -24,7 +24,8 @@ from datetime import datetime
 import pytest
 
 from kata.basics import styles, tables
-from kata.judge import coach, findings
+from kata.judge import coach
+from kata.judge.words import findings
 from kata.practice import hints, history, layers, schedule, watching
 from kata.practice.schedule import Drill
 from test_count import interruptible

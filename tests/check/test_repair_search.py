@@ -1,4 +1,4 @@
-"""The general repair search (kata.judge.repair_search): the inverse of a mutation
+"""The general repair search (kata.judge.repair.search): the inverse of a mutation
 tester's operators, made on the lines the failing run ran, those a right answer
 did not need first; it finds what the hand-written guesses miss, and says no fix
 where no one change is enough."""
@@ -6,9 +6,9 @@ where no one change is enough."""
 from pathlib import Path
 
 from kata.judge import coach
-from kata.judge.fixes import distinct, written
-from kata.judge.repair_search import searched
-from kata.judge.repairs import edits
+from kata.judge.repair.fixes import distinct, written
+from kata.judge.repair.search import searched
+from kata.judge.repair.table import edits
 from kata.watch.ran_lines import ran_lines
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"

@@ -1,7 +1,7 @@
 """A fix the coach says it tried is one that works, and one that does not work is
 never said.
 
-The guesses (kata.judge.repairs) are checked against edits written here by hand;
+The guesses (kata.judge.repair.table) are checked against edits written here by hand;
 the fixes said in the gallery's lessons are applied as said, and the file must then
 be judged correct; a file with two faults, where no one-line change is enough, must
 be told no fix."""
@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, fixes
-from kata.judge.repairs import edits
+from kata.judge import coach
+from kata.judge.repair import fixes
+from kata.judge.repair.table import edits
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 2.0

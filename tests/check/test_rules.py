@@ -1,4 +1,4 @@
-"""The coach's rules (kata.judge.rules.RULES), each on a file that earns it and on
+"""The coach's rules (kata.judge.causes.rules.RULES), each on a file that earns it and on
 one that must not: a file whose source holds the same clue, where the answers'
 findings say the cause is elsewhere. Both are judged by the coach, and the test
 reads the findings (kind, rule, lines), not the words. The lines a rule must blame
@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, rules
+from kata.judge import coach
+from kata.judge.causes import rules
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 1.0

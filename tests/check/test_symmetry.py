@@ -3,7 +3,7 @@
 from pytest_cases import parametrize
 
 from kata.basics import oeis
-from kata.judge import answers
+from kata.judge.answers import known
 from kata.study import symmetry
 
 LOPSIDED = ("Q..", "...", ".Q.")  # no symmetry maps it to itself
@@ -11,7 +11,7 @@ LOPSIDED = ("Q..", "...", ".Q.")  # no symmetry maps it to itself
 
 @parametrize(n=range(10))
 def test_the_classes_are_oeis_a002562(n):
-    boards = answers.reference_boards(n)
+    boards = known.reference_boards(n)
     found = symmetry.classes(boards)
     assert len(found) == oeis.A002562[n]
     assert sum(size for _, size in found) == len(boards)
@@ -19,7 +19,7 @@ def test_the_classes_are_oeis_a002562(n):
 
 @parametrize(n=(5, 6, 8))
 def test_a_class_holds_every_distinct_image_of_its_representative(n):
-    boards = answers.reference_boards(n)
+    boards = known.reference_boards(n)
     for representative, size in symmetry.classes(boards):
         images = set(symmetry.images(representative))
         assert size == len(images) and images <= boards

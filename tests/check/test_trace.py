@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytest_cases import parametrize
 
-from kata.judge import answers
+from kata.judge.answers import known
 from kata.guard import loading
 from kata.basics import styles
 from kata.study import trace
@@ -76,7 +76,7 @@ def test_bitmap_at_4_rejects_on_each_line_and_finds_both_boards():
     reasons = {line for event in of_kind(events, "rejected") for line in event["lines"]}
     assert reasons == {"cols", "diag", "anti"}
     found = [render(event["queens"]) for event in of_kind(events, "solution")]
-    assert sorted(found) == sorted(answers.EXPLICIT_BOARDS[4])
+    assert sorted(found) == sorted(known.EXPLICIT_BOARDS[4])
     end = events[-1]
     assert end["event"] == "end" and end["bits"] and not end["stopped"]
     assert end["solutions"] == end["returned"] == 2

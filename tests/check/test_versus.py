@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from kata.judge.answers import known_count
+from kata.judge.answers.known import known_count
 from kata.study import native, versus
 
 

@@ -6,7 +6,7 @@ from kata.guard import loading
 from kata.basics import styles
 from kata.study import work
 from kata.watch import work_counts
-from kata.judge.answers import safe_placements
+from kata.judge.answers.known import safe_placements
 
 COUNTER = """
 class Solution:

@@ -35,14 +35,27 @@ class Parser(argparse.ArgumentParser):
         raise KataError(message)
 
 
-def command_modules() -> Dict[str, ModuleType]:
-    """Every command, by name: the modules of ``commands/``."""
-    found = {}
-    for module in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        loaded = importlib.import_module(f"kata.commands.{module.name}")
-        if hasattr(loaded, "run"):
-            found[module.name] = loaded
-    return found
+def command_names() -> List[str]:
+    """Every command's name: the modules of ``commands/``, none of them imported."""
+    return sorted(module.name for module in pkgutil.iter_modules(commands.__path__))
+
+
+def command_modules(names=None) -> Dict[str, ModuleType]:
+    """The commands named (every command by default), by name, each imported."""
+    loaded = {
+        name: importlib.import_module(f"kata.commands.{name}")
+        for name in (command_names() if names is None else names)
+    }
+    return {name: module for name, module in loaded.items() if hasattr(module, "run")}
+
+
+def asked_for(argv: List[str]) -> Dict[str, ModuleType]:
+    """The command a run asks for, alone: one command imports only its own modules.
+    Help, and a word that is no command, need every command's declarations."""
+    words = [word for word in argv if not word.startswith("-")]
+    if argv != ["help"] and words and words[0] in command_names():
+        return command_modules([words[0]])
+    return command_modules()
 
 
 def attribute(variable: str) -> str:
@@ -135,7 +148,7 @@ def help_lines(modules: Dict[str, ModuleType]) -> List[str]:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        modules = command_modules()
+        modules = asked_for(argv)
         if argv == ["help"]:
             print("\n".join(help_lines(modules)))
             return 0

@@ -1,7 +1,7 @@
 """A version of a file bounded by its work, not by the clock: each turn of one of
 its loops, each item of a comprehension and each call of one of its functions is
 a step, and a call that takes more steps than it is given is stopped. The fix
-search (``kata.judge.fixes``) runs every version of a file it tries so, and a
+search (``kata.judge.repair.fixes``) runs every version of a file it tries so, and a
 version that runs away is cut after the same work on any machine, fast or slow,
 idle or busy.
 

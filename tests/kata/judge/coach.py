@@ -19,12 +19,14 @@ from typing import List, NamedTuple, Optional, Tuple
 from ..basics import styles
 from ..basics.styles import METHODS
 from ..guard.runner import MEMORY, SECONDS, Stopped, StyleProcess
-from . import cost, further, house_rules, state_clues, verdict, zero_notes
-from .fixes import with_fix
+from .answers import cost, zero_notes
+from . import further, verdict
+from .causes import house_rules, state_clues
+from .repair.fixes import with_fix
 from .explain import explained, named
-from .findings import Finding, located, said
-from .leetcode_python import newer_syntax, newer_words
-from .method_names import misnamed, misnamed_words
+from .words.findings import Finding, located, said
+from .causes.leetcode_python import newer_syntax, newer_words
+from .causes.method_names import misnamed, misnamed_words
 
 # Each check's name, as make test's items are named, with what it asks.
 CHECKS = {

@@ -1,18 +1,21 @@
 """Why a file is wrong at its first wrong n: the findings on its answers, then the
-causes read in its source, each by a rule of ``judge.rules.RULES`` that reacts to
+causes read in its source, each by a rule of ``judge.causes.rules.RULES`` that reacts to
 the findings' fields (their kinds, counts and faults; never their words), in that
 order."""
 
+from functools import partial
 from typing import Dict, List, Optional
 
 from ..basics import styles
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess, explain
 from ..watch.loop_lines import loop_around
-from . import cost, count_notes, pace, search_clues
-from .answers import known_count
-from .findings import Finding
-from .rules import ALONE, BEFORE, RULES, Case, count_alone
+from .answers import cost, count_notes, pace
+from .causes import search_clues
+from .answers.known import known_count
+from .words.findings import Finding, line_numbers
+from .causes.rules import ALONE, BEFORE, RULES, Case, count_alone
+from . import verdict
 
 LOOP_STEPS = 200_000  # line events watched for a loop that repeats its state
 
@@ -27,7 +30,9 @@ def explained(
     for method, stop in process.stopped.items():
         if method in found:
             found[method] = stopped_told(process, method, n, stop) or found[method]
-    case = Case(process, n, tuple(methods), found)
+    case = Case(
+        process, n, tuple(methods), found, partial(right_when_first, process, n)
+    )
     answers = list(found.values())
     if count_alone(case):
         look = count_notes.count_only(found["totalNQueens"], n, known_count(n))
@@ -156,13 +161,6 @@ def on_a_line(parts: tuple) -> tuple:
     return ((role, "\n" + words), *rest)
 
 
-def line_numbers(lines: List) -> str:
-    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24'."""
-    if len(lines) == 1:
-        return f"line {lines[0]}"
-    return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}"
-
-
 def watch_hint(process: StyleProcess, n: int, told: List[Finding]) -> List[Finding]:
     """Where the search itself is at fault (boards missing, or an attacked one let
     through), how to watch it make them."""
@@ -192,3 +190,15 @@ def places_queens(process: StyleProcess, n: int) -> bool:
 
 def first_line(note: str) -> str:
     return note.splitlines()[0].split(": ", 1)[-1]
+
+
+def right_when_first(process: StyleProcess, n: int, method: str) -> bool:
+    """Is method(n) right when it is the first call of a fresh process? Then what was
+    wrong came from the calls before it: state kept between calls."""
+    if method not in METHODS:
+        return False
+    with process.fresh(leetcode=False) as own:
+        note_of = (
+            verdict.boards_note if method == "solveNQueens" else verdict.count_note
+        )
+        return note_of(own, n) is None

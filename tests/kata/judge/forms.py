@@ -2,7 +2,7 @@
 (``coach.told``): JSON (FORMAT=json), and one `path:line: message` line per
 finding (FORMAT=lines), the form compilers print and editors and CI jump from.
 
-The JSON form, version SCHEMA (``kata.judge.findings``):
+The JSON form, version SCHEMA (``kata.judge.words.findings``):
   {"schema": 1, "file": "solutions/mine.py", "style": "mine",
    "failed": the first check failed ("" when none did), "status": the exit status,
    "passed": [the checks passed], "findings": [...], "house_rules": [...]}
@@ -18,7 +18,7 @@ from typing import List
 
 from ..basics import styles
 from .coach import Verdict
-from .findings import SCHEMA, STEPS, Finding
+from .words.findings import SCHEMA, STEPS, Finding
 
 FORMATS = ("text", "json", "lines")
 UNSAID = {"again"}  # what to run next: the lesson's, not a tool's

@@ -7,9 +7,11 @@ from typing import Dict, List, Tuple
 
 from ..basics.growth import guess
 from ..guard.runner import StyleProcess
-from . import pace, state_clues, verdict
+from .answers import pace
+from .causes import state_clues
+from . import verdict
 from .explain import explained, named
-from .findings import Finding, said
+from .words.findings import Finding, said
 
 BEYOND = range(10, 11)  # past LeetCode's range (make check goes to 12)
 BUDGET = 0.3  # CPU seconds a call at n = 10 may be guessed to take, to be asked

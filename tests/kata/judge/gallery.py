@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from ..basics import styles
-from . import coach, house_rules
+from . import coach
+from .causes import house_rules
 
 GALLERY = styles.ROOT / "tests" / "gallery"
 SECONDS = 1.0  # per call: the runaway cases end in about a second

@@ -5,9 +5,10 @@ import random
 from dataclasses import replace
 from typing import Dict, List, Optional
 
-from . import check_clues, count_notes, key_clues, notes, put_clues, search_clues
-from . import walk_clues
-from .findings import Finding, texts
+from .causes import check_clues, key_clues, put_clues, search_clues
+from .answers import count_notes, notes
+from .causes import walk_clues
+from .words.findings import Finding, texts
 from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess, explain

@@ -12,7 +12,7 @@ from ..basics.errors import KataError
 from ..basics.styles import METHODS
 from ..judge import coach
 from ..judge.coach import Verdict
-from ..judge.findings import Finding
+from ..judge.words.findings import Finding
 from . import layers
 
 MEASURED = {"cost", "correct"}  # kinds whose words hold what the machine measured

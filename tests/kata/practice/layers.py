@@ -1,5 +1,5 @@
 """A verdict cut into the layers `make hint` shows one at a time, by the roles of its
-findings' parts (``kata.judge.findings.ROLES``), never by their words:
+findings' parts (``kata.judge.words.findings.ROLES``), never by their words:
 
 1. the heads: which n, which method is wrong;
 2. the boards, drawn;
@@ -15,7 +15,7 @@ from typing import List, Tuple
 
 from ..judge import coach
 from ..judge.coach import Verdict
-from ..judge.findings import Finding
+from ..judge.words.findings import Finding
 
 HEAD, BOARD, DECIDED, FIX = 1, 2, 3, 4
 NAMES = {

@@ -17,7 +17,7 @@ from typing import Optional, Sequence, Tuple
 from ..basics.styles import METHODS
 from ..guard.runner import StyleProcess
 from ..judge import verdict
-from ..judge.findings import STEPS, Finding
+from ..judge.words.findings import STEPS, Finding
 
 MOVES = ("placed", "backtrack", "solution")  # the events that make a frame each
 DID = {  # what the search did at a marked square, by the finding's step

@@ -5,7 +5,7 @@ import textwrap
 from itertools import zip_longest
 from typing import Dict, List, Sequence
 
-from ..judge import notes
+from ..judge.answers import notes
 from ..basics.boards import binary, grid, plural, render
 from ..watch.events import masks, rejections
 from ..watch.decisions import Skip

@@ -22,7 +22,7 @@ from ..basics import tables
 from ..basics.boards import plural
 from ..guard.runner import Stopped, StyleProcess
 from ..judge import verdict
-from ..judge.answers import known_count
+from ..judge.answers.known import known_count
 from . import native
 from .report import duration
 

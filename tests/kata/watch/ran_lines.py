@@ -1,5 +1,5 @@
 """The lines of a file that one call runs, each once: where a repair is looked for
-(``kata.judge.fixes``), first on the lines a wrong answer runs and a right one
+(``kata.judge.repair.fixes``), first on the lines a wrong answer runs and a right one
 does not. The call is followed for STEPS lines at most, a count, not a time, so
 the lines are the same on any machine."""
 

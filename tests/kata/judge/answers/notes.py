@@ -1,0 +1,287 @@
+"""What is wrong with an answer, said the way a teacher would: which n, which board
+is missing or extra, drawn, with the two queens that attack each other marked, and
+the common mistakes named with their fix.
+
+Each function takes a style's answer as the worker reports it: the plain value and
+its facts (see ``shapes``), and returns None when there is nothing to say.
+"""
+
+import re
+from collections import Counter
+from typing import List, NamedTuple, Optional, Tuple
+
+from .known import known_count, reference_boards
+from ..words.findings import Finding
+from .row_faults import board_fault
+from .shape_notes import shape_note, sharing_note
+from ...basics.boards import (
+    is_solution,
+    MARK,
+    draw,
+    first_attack,
+    mark,
+    plural,
+    queens_of,
+    render,
+)
+
+SKIPPED_MARK = "?"  # how a free square the search never tried is drawn
+
+
+def all_right(n: int, boards) -> bool:
+    """Are the boards known_count(n) different solutions? Then they are all of them,
+    told without the reference search (slow past n = 10)."""
+    found = {tuple(board) for board in boards}
+    solutions = all(is_solution(n, board) for board in found)
+    return solutions and len(found) == len(boards) == known_count(n)
+
+
+class Wrong(NamedTuple):
+    """What is wrong with a list of boards: its shape, or one board object shared
+    (a note each), or the boards (as tuples of rows) missing, extra and repeated;
+    each extra board with what breaks its rows, if anything (row_faults). The
+    columns, row by row, of the boards the search is replayed to: the missing ones
+    where boards are only missing (the search skipped them), and the extra ones
+    whose rows are right (an attack makes them wrong)."""
+
+    shape: Optional[str]
+    shared: Optional[tuple]
+    missing: list
+    extra: List[Tuple[tuple, str, Optional[str]]]  # (board, fault, its words)
+    repeated: list
+    missing_columns: List[tuple]
+    extra_columns: List[tuple]
+
+
+def wrong_with(n: int, boards, facts: dict) -> Optional[Wrong]:
+    """What is wrong with solveNQueens's answer for n, or None if it is exactly
+    the set of solutions."""
+    shape = shape_note(boards, facts)
+    shared = None if shape else sharing_note(boards, facts)
+    if shape or shared:
+        return Wrong(shape, shared, [], [], [], [], [])
+    if all_right(n, boards):
+        return None
+    found = Counter(tuple(board) for board in boards)
+    expected = reference_boards(n)
+    missing = sorted(expected - found.keys())
+    extra = [(b, *board_fault(n, b)) for b in found if b not in expected]
+    repeated = [board for board, times in found.items() if times > 1]
+    if not (missing or extra or repeated):
+        return None
+    skipped = [] if extra else [tuple(queens_of(board)) for board in missing]
+    attacked = [tuple(queens_of(b)) for b, fault, _ in extra if not fault]
+    return Wrong(None, None, missing, extra, repeated, skipped, attacked)
+
+
+def about_boards(
+    name: str, n: int, boards, facts: dict, most: int = 1, skip=None, let=None
+) -> Optional[Finding]:
+    """None if `boards` is exactly the set of solutions for n, else a teacher's note
+    (finding_on)."""
+    wrong = wrong_with(n, boards, facts)
+    return finding_on(name, n, wrong, facts, most, skip, let) if wrong else None
+
+
+def starting_in_middle(n: int, boards) -> list:
+    """The boards (tuples of rows) whose first queen stands in an odd n's middle
+    column; [] for an even n."""
+    if n % 2 == 0:
+        return []
+    return [board for board in boards if board and board[0][n // 2 : n // 2 + 1] == "Q"]
+
+
+def finding_on(
+    name: str, n: int, wrong: Wrong, facts: dict, most=1, skip=None, let=None
+) -> Finding:
+    """A teacher's note on what is wrong: the first extra board (its attack marked)
+    or missing board (with the square the search skipped on its way, where `skip`,
+    a kata.watch.skips.Skip, tells), or repeats."""
+    where = (("where", f"{name}.py, n = {n}: "),)
+    fields = {"method": "solveNQueens", "n": n}
+    if wrong.shape:
+        return Finding("shape", where + (("head", wrong.shape),), **fields)
+    if wrong.shared:
+        fault = "one_object" if facts.get("same_object") else "changed"
+        return Finding("shared", where + wrong.shared, fault=fault, **fields)
+    missing, extra, repeated = wrong.missing, wrong.extra, wrong.repeated
+    counts = {"missing": len(missing), "extra": len(extra), "repeated": len(repeated)}
+    middle = len(starting_in_middle(n, repeated))
+    counts.update({"repeated_middle": middle} if middle else {})
+    heads = [f"{plural(len(missing), 'board')} missing"] if missing else []
+    heads += [f"{len(extra)} extra"] if extra else []
+    heads += (
+        [f"{plural(len(repeated), 'board')} returned more than once"]
+        if repeated
+        else []
+    )
+    parts = [*where, ("head", ", ".join(heads))]
+    found = {"counts": counts, **fields}
+    for board, fault, words in extra[:most]:
+        parts += extra_board(board, words, let)
+        found.update(extra_fields(board, fault, let))
+        counts.update(fault_counts(board, fault))
+    if missing and not extra:
+        said, fields = skipped_square(n, skip, wrong)
+        parts += said
+        found.update(fields)
+    if repeated and not (extra or missing):
+        parts += [
+            ("decided", "\n  returned more than once (each belongs once):"),
+            ("board", f"\n{draw(repeated[:most])}"),
+        ]
+        found["boards"] = tuple(tuple(queens_of(b)) for b in repeated[:most])
+    return Finding("boards", tuple(parts), **found)
+
+
+def fault_counts(board, fault: str) -> dict:
+    """An extra board's rows counted where they are at fault: how many rows, or
+    the row without one queen and its queens."""
+    if fault == "rows":
+        return {"rows": len(board)}
+    if fault == "row_queens":
+        row = next(r for r, line in enumerate(board) if line.count("Q") != 1)
+        return {"row": row, "queens": board[row].count("Q")}
+    return {}
+
+
+def extra_fields(board, fault: str, let) -> dict:
+    """The fields of an extra board: what breaks it, the square let through and
+    the line that let it, where known."""
+    found = {"fault": fault or "attack"}
+    if fault:
+        return found
+    columns = tuple(queens_of(board))
+    found["boards"] = (columns,)
+    if let and columns[let["row"]] == let["col"]:
+        found.update(square=(let["row"], let["col"]), lines=(let["line"],))
+    return found
+
+
+def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
+    """A missing board, drawn beside the square the search skipped on its way to it
+    (a kata.watch.skips.Skip); or alone, with why the square is not known (`skip`,
+    text): its parts, and its fields (the board, the square, the line)."""
+    if isinstance(skip, dict):
+        square = (skip["row"], skip["cols"][0])
+        return crowded_note(skip), {"square": square, "fault": "crowded"}
+    if not isinstance(skip, tuple):
+        why = f" ({skip})" if skip else ""
+        return [
+            ("decided", f"\n  missing, a solution that was not returned{why}:"),
+            ("board", f"\n{draw(wrong.missing[:1])}"),
+        ], {"boards": tuple(wrong.missing_columns[:1])}
+    path = skip.queens + (skip.col,)
+    board, columns = next(
+        (board, columns)
+        for board, columns in zip(wrong.missing, wrong.missing_columns)
+        if columns[: skip.row + 1] == path
+    )
+    square, (after, alone, tail, mark) = f"({skip.row}, {skip.col})", skip.told()
+    if skip.queens:
+        placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
+        told = f"your search placed (row, col) = {placed} {after} {square}"
+    else:
+        told = f"your search {alone} (row, col) = {square}"
+    told += ", which no queen attacks" if skip.queens else ", on the empty board"
+    told += tail
+    told += f"\n  {skip.why()}" if skip.why() else ""
+    told += f"\n  {skip.there()}" if skip.there() else ""
+    upto = render(skip.queens, n) + [
+        render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
+    ]
+    upto += ["." * n] * (n - len(upto))
+    fields = {
+        "boards": (columns,),
+        "square": (skip.row, skip.col),
+        "lines": (skip.line,) if skip.line else (),
+        "keys": {name: key for name, key in skip.keys},
+    }
+    return [
+        ("decided", f"\n  {told}"),
+        ("board", f"\n{draw([upto, board])}"),
+        (
+            "board",
+            f"\n    ({SKIPPED_MARK} is the square it {mark}; beside it, a missing "
+            "board through it)",
+        ),
+    ], fields
+
+
+# Why a row came to hold two queens, by whether its rows are one list (checked on
+# the run), and the fix to say where they are not.
+CROWDED = {
+    True: ("its rows are one list, so a queen put in any row shows in all of them", ""),
+    False: (
+        "a queen it placed was not taken off when the search backed up",
+        ". After the call that tries the next row, clear the square again (e.g. "
+        "board[row][col] = '.')",
+    ),
+}
+CLEARED_ROW = (  # where the rows are strings, which take no item assignment
+    ". After the call that tries the next row, clear the row again (e.g. "
+    "board[row] = '.' * n)"
+)
+
+
+def crowded_said(crowded: dict) -> str:
+    """What a board with two queens in a row says of the search."""
+    row, cols = crowded["row"], crowded["cols"]
+    squares = " and ".join(f"({row}, {col})" for col in cols)
+    return (
+        f"your search's board came to hold {plural(len(cols), 'queen')} in row {row}, "
+        f"{squares}: {CROWDED[bool(crowded.get('shared'))][0]}"
+    )
+
+
+def crowded_note(crowded: dict) -> List[Tuple[str, str]]:
+    """The board as it was when a row first held two queens, those marked."""
+    marked = mark(crowded["board"], [(crowded["row"], col) for col in crowded["cols"]])
+    fix = CROWDED[bool(crowded.get("shared"))][1]
+    fix = CLEARED_ROW if fix and crowded.get("strings") else fix
+    return [
+        ("decided", f"\n  {crowded_said(crowded)}"),
+        ("fix", fix),
+        ("board", f"\n{draw([marked])}"),
+        ("board", f"\n    ({MARK} marks the queens that share row {crowded['row']})"),
+    ]
+
+
+def extra_board(board, fault: Optional[str], let=None) -> List[Tuple[str, str]]:
+    """An extra board, drawn, with what breaks it (`fault`, the words on its rows,
+    or an attack, marked and named), and the line that let a queen through (`let`:
+    {row, col, line, code}) where it is on this board."""
+    if fault:
+        return [("decided", f"\n  extra, {fault}:"), ("board", f"\n{draw([board])}")]
+    attack = first_attack(queens_of(board))
+    marked = mark(board, [attack.first, attack.second])
+    through = ""
+    if let and queens_of(board)[let["row"]] == let["col"]:
+        through = (
+            f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
+            f"though it is attacked: {let.get('why') or let['code']}"
+        )
+    return [
+        ("decided", f"\n  extra, not a solution: {attack.describe()}{through}"),
+        ("board", f"\n{draw([marked])}"),
+        ("board", f"\n    ({MARK} marks the two queens)"),
+    ]
+
+
+def crash_hint(reply: dict) -> str:
+    """A fix for a crash a learner meets often, or ''."""
+    message = reply.get("message", "")
+    if reply.get("type") == "TypeError" and message.startswith("'str' object does not"):
+        return (
+            "\n  strings do not change in place: keep a list and `''.join` it, "
+            "or build the row from its column"
+        )
+    unbound = re.search(r"local variable '(\w+)'", message)
+    if reply.get("type") == "UnboundLocalError" and unbound:
+        name = unbound.group(1)
+        return (
+            f"\n  a function that assigns `{name}` (`{name} += 1` too) has a `{name}` "
+            f"of its own, not the outer one: declare `nonlocal {name}` at its top, "
+            "or return the value"
+        )
+    return ""

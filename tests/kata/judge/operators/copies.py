@@ -1,0 +1,194 @@
+"""Guesses at copies that copy too little: `rows[:]` of a list of lists,
+`copy.copy(rows)`, `a = b`, a loop over a list it changes, `[[...] * n] * n`, an
+iterator read twice."""
+
+import ast
+from typing import Iterator, List
+
+from .edit import ITERATORS, Edit, replaced, text
+
+
+def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Copies that copy too little: `rows[:]` of a list of lists, `a = b`, a loop
+    over a list it changes, `[[...] * n] * n`, an iterator read twice."""
+    for node in ast.walk(tree):
+        if is_whole_slice(node) and isinstance(node.value, (ast.Name, ast.Attribute)):
+            name = text(lines, node.value)
+            why = f"`{name}[:]` copies the list, not the lists inside it."
+            yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
+        if is_shallow_copy(node):
+            name, copy = node.func.value.id, text(lines, node)
+            why = f"`{copy}` copies the list, not the lists inside it."
+            yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
+        if is_module_copy(node):
+            copy, copied = text(lines, node), text(lines, node.args[0])
+            why = f"`{copy}` copies the list, not the lists inside it."
+            yield from replaced(lines, node, f"copy.deepcopy({copied})", why)
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Name)
+            and all(isinstance(target, ast.Name) for target in node.targets)
+        ):
+            (target,) = node.targets[:1]
+            name = node.value.id
+            why = (
+                f"it gives one list a second name: a change made through "
+                f"{target.id} is a change to {name}."
+            )
+            yield from replaced(lines, node.value, f"{name}[:]", why)
+        if isinstance(node, ast.For) and isinstance(node.iter, ast.Name):
+            name = node.iter.id
+            if changed_in(node, name):
+                why = (
+                    f"the loop walks {name} while its body adds to it or takes from "
+                    f"it, so it skips items and meets others again."
+                )
+                yield from replaced(lines, node.iter, f"{name}[:]", why)
+        if is_repeated_row(node):
+            row, times = text(lines, node.left), text(lines, node.right)
+            why = f"`* {times}` repeats one row list: every row is the same object."
+            new = f"[{row[1:-1]} for _ in range({times})]"
+            yield from replaced(lines, node, new, why)
+    yield from iterators_read_twice(tree, lines)
+
+
+def is_shallow_copy(node: ast.AST) -> bool:
+    """`grid.copy()`: a list copied one level deep."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "copy"
+        and isinstance(node.func.value, ast.Name)
+        and not node.args
+    )
+
+
+def items_copied(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """The general search's: `list(sets)` as `[item.copy() for item in sets]`, a
+    list of sets or dicts with each item copied (after the copy of each row that
+    ``operators.moves`` tries, where the items are lists)."""
+    for node in ast.walk(tree):
+        if is_list_of(node):
+            copied = text(lines, node.args[0])
+            why = f"`{text(lines, node)}` copies the list, not what is inside it."
+            new = f"[item.copy() for item in {copied}]"
+            yield from replaced(lines, node, new, why)
+
+
+def is_list_of(node: ast.AST) -> bool:
+    """`list(sets)`: a new list of the same items."""
+    return (
+        isinstance(node, ast.Call)
+        and getattr(node.func, "id", "") == "list"
+        and len(node.args) == 1
+        and isinstance(node.args[0], (ast.Name, ast.Attribute))
+    )
+
+
+def is_module_copy(node: ast.AST) -> bool:
+    """`copy.copy(board)`: the copy module's one-level copy."""
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "copy"
+        and getattr(node.func.value, "id", "") == "copy"
+        and len(node.args) == 1
+    )
+
+
+def is_whole_slice(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.slice, ast.Slice)
+        and node.slice.lower is None
+        and node.slice.upper is None
+        and node.slice.step is None
+    )
+
+
+def changed_in(loop: ast.For, name: str) -> bool:
+    return any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == name
+        and node.func.attr in ("append", "remove", "pop", "insert", "extend")
+        for statement in loop.body
+        for node in ast.walk(statement)
+    )
+
+
+def is_repeated_row(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mult)
+        and isinstance(node.left, ast.List)
+        and len(node.left.elts) == 1
+        and isinstance(node.left.elts[0], (ast.List, ast.BinOp))
+    )
+
+
+def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`x = filter(...)` (or a call that returns one), then x read twice."""
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.Lambda)):
+            continue
+        for node in ast.walk(function):
+            if not (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.value, (ast.Call, ast.GeneratorExp))
+            ):
+                continue
+            if isinstance(node.targets[0], (ast.Subscript, ast.Attribute)):
+                yield from kept_iterator(tree, lines, node)
+                continue
+            if not isinstance(node.targets[0], ast.Name):
+                continue
+            name = node.targets[0].id
+            reads = [
+                other
+                for other in ast.walk(function)
+                if isinstance(other, ast.Name)
+                and other.id == name
+                and isinstance(other.ctx, ast.Load)
+            ]
+            if len(reads) < 2 or not gives_iterator(tree, node.value):
+                continue
+            why = (
+                f"{name} is read in {len(reads)} places, and an iterator (a filter, a "
+                "map, a generator) can be read only once: the first read uses it up."
+            )
+            new = f"list({text(lines, node.value)})"
+            yield from replaced(lines, node.value, new, why)
+
+
+def kept_iterator(tree: ast.AST, lines: List[str], node: ast.Assign) -> Iterator[Edit]:
+    """`self.memo[n] = self.gen(n)`: an iterator kept to be read later, as a list."""
+    if not gives_iterator(tree, node.value):
+        return
+    kept = text(lines, node.targets[0])
+    why = (
+        f"`{kept}` keeps an iterator, which can be read only once: a second read "
+        "finds it used up."
+    )
+    yield from replaced(lines, node.value, f"list({text(lines, node.value)})", why)
+
+
+def gives_iterator(tree: ast.AST, value: ast.expr) -> bool:
+    """A generator expression, filter(...) and the like, or a call of a function of
+    the file that yields or returns one."""
+    if isinstance(value, ast.GeneratorExp):
+        return True
+    called = getattr(value.func, "id", None) or getattr(value.func, "attr", None)
+    if isinstance(value.func, ast.Name) and called in ITERATORS:
+        return True
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef) and function.name == called:
+            for node in ast.walk(function):
+                if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                    return True
+                if isinstance(node, ast.Return) and isinstance(node.value, ast.Call):
+                    if getattr(node.value.func, "id", None) in ITERATORS:
+                        return True
+    return False

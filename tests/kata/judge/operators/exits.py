@@ -1,0 +1,76 @@
+"""Guesses at a loop left too early: an `else: return` in its body, a `return`
+that ends its body (both in the loop's first pass), and `if place(row + 1): return
+True`, which stops at the first board found."""
+
+import ast
+from typing import Iterator, List
+
+from .edit import Edit, indent_of, text
+
+
+def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`return True` in a loop's if/else: the loop never gets past its first item."""
+    for loop in ast.walk(tree):
+        if not isinstance(loop, (ast.For, ast.While)):
+            continue
+        for node in loop.body:
+            if not (isinstance(node, ast.If) and node.orelse):
+                continue
+            last = node.orelse[-1]
+            if isinstance(last, ast.Return) and len(node.orelse) == 1:
+                why = (
+                    f"the `else` returns in the loop's first pass, so the loop of line "
+                    f"{loop.lineno} never looks past its first item."
+                )
+                line = lines[last.lineno - 1]
+                indent = indent_of(line)
+                yield Edit(last.lineno, line, f"{indent}continue", why)
+
+
+def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if place(row + 1): return True`: the loop ends at the first true answer."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.If)
+            and isinstance(node.test, ast.Call)
+            and not node.orelse
+            and len(node.body) == 1
+            and isinstance(node.body[0], ast.Return)
+            and node.end_lineno - node.lineno <= 1
+        ):
+            continue
+        first = lines[node.lineno - 1]
+        indent = indent_of(first)
+        joined = " ".join(
+            line.strip() for line in lines[node.lineno - 1 : node.end_lineno]
+        )
+        why = (
+            "the `return` ends the loop as soon as one call returns a true value, "
+            "so no square after it is tried."
+        )
+        new = indent + text(lines, node.test)
+        yield Edit(node.lineno, joined, new, why, last=node.end_lineno)
+
+
+def last_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A `return` that ends a `for` loop's body, where the function returns after
+    the loop too: the call ends in the loop's first pass."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        for at, loop in enumerate(function.body):
+            after = function.body[at + 1 :]
+            if not isinstance(loop, ast.For) or not any(
+                isinstance(node, ast.Return) for node in after
+            ):
+                continue
+            last = loop.body[-1]
+            if isinstance(last, ast.Return) and last.lineno == last.end_lineno:
+                line = lines[last.lineno - 1]
+                indent = indent_of(line)
+                why = (
+                    "a `return` at the end of the loop's body ends the call when the "
+                    f"first pass gets there, so the loop of line {loop.lineno} never "
+                    "comes to a second item."
+                )
+                yield Edit(last.lineno, line, f"{indent}pass", why)

@@ -1,0 +1,279 @@
+"""The general repair search's changes to an expression or a jump, the inverse of
+a mutation tester's: a comparison or arithmetic operator swapped, a constant one
+off, `<<` for `>>`, `and` for `or`, `break` for `continue`, one of two lists
+joined by `+` left out, `+=` for `=` where a count set to 0 is set again in a loop. Each Edit's `why`
+says what Python does with the line as written (none where a number one off is
+the whole story); ``judge.repair.search`` orders them by the lines a run ran."""
+
+import ast
+from typing import Iterator, List
+
+from .edit import Edit, indent_of, replaced, text, walk_code
+from .numbers import is_number
+
+# A comparison as written -> the ones tried in its place.
+COMPARED = {
+    ast.Lt: ("<=", ">"),
+    ast.LtE: ("<", ">="),
+    ast.Gt: (">=", "<"),
+    ast.GtE: (">", "<="),
+    ast.Eq: ("!=",),
+    ast.NotEq: ("==",),
+    ast.In: ("not in",),
+    ast.NotIn: ("in",),
+}
+SAID = {  # what Python makes of each comparison as written
+    ast.Lt: "`{0}` is false where the two are equal",
+    ast.LtE: "`{0}` is true where the two are equal too",
+    ast.Gt: "`{0}` is false where the two are equal",
+    ast.GtE: "`{0}` is true where the two are equal too",
+    ast.Eq: "`{0}` is true only where the two are equal",
+    ast.NotEq: "`{0}` is true wherever the two differ",
+    ast.In: "`{0}` is true where the right side holds the left",
+    ast.NotIn: "`{0}` is true where the right side does not hold the left",
+}
+SWAPPED = {
+    ast.Add: "-",
+    ast.Sub: "+",
+    ast.LShift: ">>",
+    ast.RShift: "<<",
+    ast.Div: "//",
+    ast.Mult: "+",
+}
+DONE = {
+    ast.Add: "adds",
+    ast.Sub: "subtracts",
+    ast.LShift: "moves every bit one place up (`<<`)",
+    ast.RShift: "moves every bit one place down (`>>`)",
+    ast.Div: "is true division: its value is a float (2.5 for 5 / 2), never an int",
+    ast.Mult: "multiplies the two: every square of row 0 or column 0 gets 0",
+}
+
+
+def expression_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    for operator in (
+        comparisons,
+        arithmetic,
+        constants,
+        jumps,
+        connectives,
+        traded,
+        terms_left_out,
+        sums_kept,
+    ):
+        yield from operator(tree, lines)
+
+
+def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a + b` and `a - b` on one line, each written in the other's place: the two
+    diagonals' keys handed to each other's sets."""
+    sums = [
+        node
+        for node in walk_code(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, (ast.Add, ast.Sub))
+        and node.lineno == node.end_lineno
+    ]
+    for plus in (node for node in sums if isinstance(node.op, ast.Add)):
+        for minus in (node for node in sums if isinstance(node.op, ast.Sub)):
+            if plus.lineno != minus.lineno or not same_sides(lines, plus, minus):
+                continue
+            line = lines[plus.lineno - 1].encode()
+            spans = sorted(
+                [(plus, minus), (minus, plus)], key=lambda p: p[0].col_offset
+            )
+            after, at = b"", 0
+            for node, other in spans:
+                after += line[at : node.col_offset] + text(lines, other).encode()
+                at = node.end_col_offset
+            why = (
+                f"`{text(lines, plus)}` and `{text(lines, minus)}` stand each where "
+                "the other's set wants it."
+            )
+            yield Edit(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
+
+
+def same_sides(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
+    """The same two operands, in the same order (`row + c`, `row - c`)."""
+    return (text(lines, one.left), text(lines, one.right)) == (
+        text(lines, other.left),
+        text(lines, other.right),
+    )
+
+
+def comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a < b` as `a <= b` or `a > b`, `==` as `!=`, `in` as `not in`."""
+    for node in walk_code(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        op = type(node.ops[0])
+        why = SAID.get(op, "").format(text(lines, node))
+        for other in COMPARED.get(op, ()):
+            new = operator_swapped(lines, node, node.left, node.comparators[0], other)
+            yield from replaced(lines, node, new, why + ".") if new else []
+
+
+def arithmetic(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a - b` as `a + b` and back, `a << b` as `a >> b` and back, `a / b` as
+    `a // b`, `a * b` of two names as `a + b`."""
+    for node in walk_code(tree):
+        if isinstance(node, ast.BinOp) and type(node.op) in SWAPPED:
+            if isinstance(node.op, ast.Mult) and not (
+                isinstance(node.left, ast.Name) and isinstance(node.right, ast.Name)
+            ):
+                continue  # `row * col` as `row + col`; not `"." * c`
+            other = SWAPPED[type(node.op)]
+            new = operator_swapped(lines, node, node.left, node.right, other)
+            what = DONE[type(node.op)]
+            if isinstance(node.op, (ast.Add, ast.Sub)):
+                towards = "to" if isinstance(node.op, ast.Add) else "from"
+                right, left = text(lines, node.right), text(lines, node.left)
+                what = f"{what} {right} {towards} {left}"
+            why = f"`{text(lines, node)}` {what}."
+            yield from replaced(lines, node, new, why) if new else []
+
+
+def operator_swapped(lines: List[str], node, left, right, other: str) -> str:
+    """The node's text with the operator between its two sides written `other`
+    (the brackets around either side kept as written); '' where it is not on one
+    line."""
+    if not (node.lineno == left.end_lineno == right.lineno == node.end_lineno):
+        return ""
+    raw = lines[node.lineno - 1].encode()
+    gap = raw[left.end_col_offset : right.col_offset].decode()
+    inside = gap.strip("() \t")
+    if not inside:
+        return ""
+    new_gap = gap.replace(inside, other, 1)
+    start, end = node.col_offset, node.end_col_offset
+    whole = raw[start:end].decode()
+    cut = left.end_col_offset - start
+    return whole[:cut] + new_gap + whole[cut + len(gap.encode()) :]
+
+
+def constants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Every whole number one more and one less (a bound, a start, a size); where
+    that is 0 and the number is added or taken away, the sum without it (`half`
+    for `half + 1`; `x -= 0` is the line left out, tried as such)."""
+    added = {
+        id(node.value if isinstance(node, ast.AugAssign) else node.right): node
+        for node in walk_code(tree)
+        if isinstance(node, (ast.AugAssign, ast.BinOp))
+        and isinstance(node.op, (ast.Add, ast.Sub))
+    }
+    for node in walk_code(tree):
+        if is_number(node) and not isinstance(getattr(node, "value", None), bool):
+            value = ast.literal_eval(node)
+            for new in (value - 1, value + 1):
+                if not (new == 0 and id(node) in added):
+                    yield from replaced(lines, node, str(new))
+                elif isinstance(added[id(node)], ast.BinOp):
+                    total = added[id(node)]
+                    yield from replaced(lines, total, text(lines, total.left))
+
+
+def jumps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`break` as `continue` and back, in the loop it leaves or goes on with."""
+    for loop in ast.walk(tree):
+        if not isinstance(loop, (ast.For, ast.While)):
+            continue
+        for node in own_statements(loop.body):
+            line = lines[node.lineno - 1]
+            if isinstance(node, ast.Break) and line.strip() == "break":
+                why = (
+                    f"`break` leaves the loop of line {loop.lineno} at once: no item "
+                    "after it is tried."
+                )
+                yield Edit(node.lineno, line, f"{indent_of(line)}continue", why)
+            if isinstance(node, ast.Continue) and line.strip() == "continue":
+                why = (
+                    f"`continue` goes on with the next item of the loop of line "
+                    f"{loop.lineno}: it never leaves the loop early."
+                )
+                yield Edit(node.lineno, line, f"{indent_of(line)}break", why)
+
+
+def own_statements(block: List[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of a block, and of the ifs in it, not of inner loops or
+    functions."""
+    for statement in block:
+        yield statement
+        if isinstance(statement, ast.If):
+            yield from own_statements(statement.body + statement.orelse)
+        elif isinstance(statement, (ast.With, ast.Try)):
+            yield from own_statements(statement.body)
+
+
+def connectives(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a and b` as `a or b` and back, on one line."""
+    for node in walk_code(tree):
+        if not isinstance(node, ast.BoolOp) or node.lineno != node.end_lineno:
+            continue
+        written, other = (
+            ("and", "or") if isinstance(node.op, ast.And) else ("or", "and")
+        )
+        parts = [text(lines, value) for value in node.values]
+        if any(isinstance(value, ast.BoolOp) for value in node.values):
+            continue  # a mix of both: which one to change is not plain
+        new = f" {other} ".join(parts)
+        why = (
+            f"`{text(lines, node)}` is true only where every side is."
+            if written == "and"
+            else f"`{text(lines, node)}` is true where any one side is."
+        )
+        yield from replaced(lines, node, new, why)
+
+
+LISTS = (ast.List, ast.ListComp)
+
+
+def terms_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a + [...]`, two lists joined, as either one alone."""
+    for node in walk_code(tree):
+        if not (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.Add)
+            and isinstance(node.right, LISTS) | isinstance(node.left, LISTS)
+        ):
+            continue
+        left, right = text(lines, node.left), text(lines, node.right)
+        why = f"the `+` after `{left}` joins a second list to it."
+        for kept in (left, right):
+            yield from replaced(lines, node, kept, why)
+
+
+def sums_kept(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`count = go(row + 1)` in a loop, where the function set `count = 0` before
+    it, as `count += go(row + 1)`."""
+    for function in (
+        node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)
+    ):
+        zeroed = {
+            node.targets[0].id
+            for node in function.body
+            if isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Name)
+            and getattr(node.value, "value", None) == 0
+        }
+        for loop in (
+            node
+            for node in ast.walk(function)
+            if isinstance(node, (ast.For, ast.While))
+        ):
+            for node in ast.walk(loop):
+                if not (
+                    isinstance(node, ast.Assign)
+                    and len(node.targets) == 1
+                    and getattr(node.targets[0], "id", None) in zeroed
+                    and node.lineno == node.targets[0].lineno
+                ):
+                    continue
+                name = node.targets[0].id
+                line = lines[node.lineno - 1]
+                start = line.index(f"{name} =", node.col_offset)
+                after = line[:start] + f"{name} +=" + line[start + len(f"{name} =") :]
+                why = (
+                    f"`{name} = ...` puts each pass's value in place of the {name} so "
+                    "far; `+=` adds it."
+                )
+                yield Edit(node.lineno, line, after, why)

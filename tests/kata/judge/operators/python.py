@@ -1,0 +1,251 @@
+"""Guesses at Python's own traps: `is` for `==`, `^` for `& ~`, a set where a list
+was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
+a list pushed, kept or yielded uncopied, the rows reversed where the strings were
+meant, a bit's length taken for its column, a key's sign dropped by abs(), `in`
+a dict for `in` its values (when Python works a name out is
+``kata.judge.operators.order``)."""
+
+import ast
+from typing import Iterator, List
+
+from ...watch.keys import is_membership
+from .edit import Edit, indent_of, replaced, text
+from ..causes.source import called_on, dict_names, item_stores, name_of
+
+CACHES = ("lru_cache", "cache")
+
+
+def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    for guesses in (
+        identities,
+        flips,
+        sets,
+        caches,
+        truths,
+        pushes,
+        reversals,
+        bit_columns,
+        signless_keys,
+        dict_members,
+        orderless_keys,
+    ):
+        yield from guesses(tree, lines)
+
+
+def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A statement that does nothing: `queens.pop` (a method named, never called),
+    `board[r][c] == '.'` (a comparison whose answer is dropped, for `=`)."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Expr):
+            continue
+        value = node.value
+        if isinstance(value, ast.Attribute):
+            named = text(lines, value)
+            why = f"`{named}` without `()` only names the method: it is never called."
+            yield from replaced(lines, value, f"{named}()", why)
+        compares = isinstance(value, ast.Compare) and len(value.ops) == 1
+        if compares and isinstance(value.ops[0], ast.Eq):
+            target, new = text(lines, value.left), text(lines, value.comparators[0])
+            if isinstance(value.left, (ast.Name, ast.Subscript, ast.Attribute)):
+                why = (
+                    f"`==` compares `{target}` to `{new}` and drops the answer: "
+                    "nothing is assigned."
+                )
+                yield from replaced(lines, value, f"{target} = {new}", why)
+
+
+def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`frozenset(state)` as a key: it keeps no order, so (0, 2) and (2, 0) meet."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "frozenset"
+            and len(node.args) == 1
+        ):
+            inner = text(lines, node.args[0])
+            why = (
+                f"a frozenset keeps no order: `frozenset({inner})` is one key for "
+                "every order of the same columns."
+            )
+            yield from replaced(lines, node, f"tuple({inner})", why)
+
+
+def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`c in placed` where placed is a dict: `in` asks of its keys."""
+    dicts = dict_names(tree)
+    for node in ast.walk(tree):
+        if is_membership(node) and getattr(node.comparators[0], "id", None) in dicts:
+            name = node.comparators[0].id
+            why = f"`in {name}` asks of the dict's keys, not of its values."
+            yield from replaced(lines, node.comparators[0], f"{name}.values()", why)
+
+
+def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`abs(r - c)` as a key: abs() gives `r - c` and `c - r` one value."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "abs"
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.BinOp)
+            and isinstance(node.args[0].op, ast.Sub)
+        ):
+            inner = node.args[0]
+            left, right = text(lines, inner.left), text(lines, inner.right)
+            why = (
+                f"abs() gives `{left} - {right}` and `{right} - {left}` one value, so "
+                "squares on two different lines share it."
+            )
+            yield from replaced(lines, node, text(lines, inner), why)
+
+
+def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a is b` where neither is None: the same object, not an equal value."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        right = node.comparators[0]
+        if isinstance(right, ast.Constant) and right.value is None:
+            continue
+        if isinstance(node.ops[0], (ast.Is, ast.IsNot)):
+            op = "==" if isinstance(node.ops[0], ast.Is) else "!="
+            new = f"{text(lines, node.left)} {op} {text(lines, right)}"
+            why = (
+                "`is` asks whether two names hold the same object, not equal values, "
+                "and Python keeps one object per int only for small ints (to 256)."
+            )
+            yield from replaced(lines, node, new, why)
+
+
+def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`full ^ taken`: `^` flips every bit of taken, those outside full too."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitXor):
+            left, right = text(lines, node.left), text(lines, node.right)
+            if isinstance(node.right, ast.BinOp):
+                right = f"({right})" if not right.startswith("(") else right
+            why = (
+                f"`^` flips bits: a bit of {text(lines, node.right)} outside {left} is "
+                f"turned on, where `{left} & ~...` would clear it."
+            )
+            yield from replaced(lines, node, f"{left} & ~{right}", why)
+
+
+def sets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`{... for ...}` keeps one copy of equal items: the paths that reach one state
+    are counted once."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.SetComp):
+            inside = text(lines, node)[1:-1]
+            why = "a set keeps one copy of equal items, so equal states count once."
+            yield from replaced(lines, node, f"[{inside}]", why)
+
+
+def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`@lru_cache` on a function that reads what its arguments do not hold."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        for decorator in node.decorator_list:
+            called = decorator.func if isinstance(decorator, ast.Call) else decorator
+            name = getattr(called, "id", None) or getattr(called, "attr", None)
+            if name in CACHES and decorator.lineno == decorator.end_lineno:
+                line = lines[decorator.lineno - 1]
+                indent = indent_of(line)
+                why = (
+                    f"`@{name}` gives back a stored answer whenever the arguments "
+                    f"of {node.name} repeat, whatever else has changed since."
+                )
+                yield Edit(decorator.lineno, line, f"{indent}pass", why)
+
+
+def truths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if x:` on a parameter that may be an empty list: empty is false too."""
+    parameters = {
+        arg.arg
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef)
+        for arg in node.args.args
+        if arg.arg != "self"
+    }
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.If, ast.IfExp)):
+            continue
+        test = node.test
+        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+        name = test.operand if negated else test
+        if isinstance(name, ast.Name) and name.id in parameters:
+            new = f"{name.id} is {'' if negated else 'not '}None"
+            why = (
+                f"an empty list is false too, so `{text(lines, test)}` cannot tell "
+                "an empty list from None."
+            )
+            yield from replaced(lines, test, new, why)
+
+
+def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A list pushed or kept by its name, then changed: every copy is one list."""
+    stores = item_stores(tree)
+    changed = {name_of(store.value) for store in stores}
+    changed |= {name_of(held) for held in called_on(tree, {"append", "pop", "remove"})}
+    grids = {  # board[row][col] = 'Q': the rows inside change too
+        name_of(store.value.value)
+        for store in stores
+        if isinstance(store.value, ast.Subscript)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Yield, ast.YieldFrom)) and node.value is not None:
+            args = [node.value]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("append", "appendleft", "put")
+        ):
+            args = node.args
+        else:
+            continue
+        for arg in args:
+            items = arg.elts if isinstance(arg, ast.Tuple) else [arg]
+            for item in items:
+                if isinstance(item, ast.Name) and item.id in changed | grids:
+                    why = (
+                        f"`{item.id}` is handed out by name, so every entry is one "
+                        f"list, which the search goes on changing."
+                    )
+                    yield from replaced(lines, item, f"{item.id}[:]", why)
+                if isinstance(item, ast.Name) and item.id in grids:
+                    copy = f"[row[:] for row in {item.id}]"
+                    yield from replaced(lines, item, copy, why)
+
+
+def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`board[::-1]` turns a board upside down; its mirror reverses each row."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and isinstance(node.slice, ast.Slice)
+            and text(lines, node.slice).replace(" ", "") == "::-1"
+        ):
+            continue
+        name = node.value.id
+        new = f"[row[::-1] for row in {name}]"
+        why = (
+            f"`{name}[::-1]` reverses the order of the rows (upside down), not each "
+            "row (left to right)."
+        )
+        yield from replaced(lines, node, new, why)
+
+
+def bit_columns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`bit.bit_length()` taken for a column: it is the column plus one."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "bit_length"
+            and not node.args
+        ):
+            whole = text(lines, node)
+            why = f"for a one-bit number, `{whole}` is its bit's column plus one."
+            yield from replaced(lines, node, f"{whole} - 1", why)

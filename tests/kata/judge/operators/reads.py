@@ -1,0 +1,279 @@
+"""The general repair search's changes to how a value is read or written:
+`d.get(k)` read for its truth as `k in d` and a name read for its truth as `x is
+not None` (a stored 0 is false), the two names a `for` unpacks from `.items()` or
+`enumerate()` in each other's place (where they are unpacked, or where one is
+used in a sum or a difference), `(c)` joined to a tuple as `(c,)`, `return []` in
+a search that builds on what it returns as `return [[]]`, `fill(row + 1)` in
+`def fill(col)` as `fill(col + 1)`. Each `why` says what Python does with the line
+as written."""
+
+import ast
+from typing import Iterator, List
+
+from .edit import Edit, combined, parenthesized, replaced, text, walk_code
+
+PAIRS = {"items": ("key", "value"), "enumerate": ("index", "item")}
+
+
+def value_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    for operator in (
+        truth_of_gets,
+        truth_of_names,
+        unpacked_swapped,
+        names_traded,
+        one_item_tuples,
+        empty_bases,
+        handed_on,
+        arguments_traded,
+    ):
+        yield from operator(tree, lines)
+
+
+def truth_of_gets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`d.get(k)` where only its truth is read (a test, `not`, `and`/`or`) as
+    `k in d`: each alone, then all of one test at once (on one line, or on the
+    lines the test takes)."""
+    each = (
+        "each `.get(...)` is the value stored (None where there is none), read for "
+        "its truth: a stored 0 is false, as if nothing were there."
+    )
+    for test in tested(tree):
+        found = []
+        for node in truth_read(test):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "get"
+                and len(node.args) == 1
+                and not node.keywords
+                and node.lineno == node.end_lineno
+            ):
+                continue
+            held, key = text(lines, node.func.value), text(lines, node.args[0])
+            why = (
+                f"`{held}.get({key})` is the value stored for {key} (None where there "
+                "is none), read for its truth: a stored 0 is false, as if nothing "
+                "were there."
+            )
+            found.append((node, f"{key} in {held}", why))
+        for node, new, why in found:
+            yield from replaced(lines, node, new, why)
+        if len(found) > 1:
+            yield from all_of(lines, [(node, new, each) for node, new, _ in found])
+
+
+def all_of(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
+    """Every change of `found` ((node, new text, why)) at once: on one line, or on
+    the first line with the others made on theirs (`also`, by `pieces`)."""
+    rows = sorted({node.lineno for node, _, _ in found})
+    if len(rows) == 1:
+        yield from combined(lines, found)
+        return
+    first = [change for change in found if change[0].lineno == rows[0]]
+    mine = list(combined(lines, first)) if len(first) > 1 else []
+    mine = mine or replaced(lines, first[0][0], first[0][1], first[0][2])
+    pieces = tuple((text(lines, node), new) for node, new, _ in found)
+    for edit in mine:
+        yield edit._replace(also=tuple(rows[1:]), pieces=pieces, why=found[0][2])
+
+
+def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`if c and ...`, `if c:` or `if owner[col] or ...`, a name or an item read for
+    its truth (in an `if`, or beside other tests), as `c is not None`."""
+    alone = [node.test for node in ast.walk(tree) if isinstance(node, ast.If)]
+    for test in tested(tree):
+        if not isinstance(test, ast.BoolOp) and test not in alone:
+            continue
+        for node in truth_read(test):
+            if isinstance(node, (ast.Name, ast.Subscript)):
+                read = text(lines, node)
+                why = (
+                    f"`{read}` is read for its truth: 0 is false, as None is, so a "
+                    f"`{read}` of 0 reads as nothing there."
+                )
+                yield from replaced(lines, node, f"{read} is not None", why)
+
+
+def tested(tree: ast.AST) -> Iterator[ast.AST]:
+    """The tests: an `if`'s, a `while`'s, a conditional's, and what a `not` that
+    stands outside them takes."""
+    for node in walk_code(tree):
+        if isinstance(node, (ast.If, ast.While, ast.IfExp)):
+            yield node.test
+        elif isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp):
+            yield node.value
+
+
+def truth_read(test: ast.AST) -> Iterator[ast.AST]:
+    """The parts of a test read only for their truth: each side of `and` and
+    `or`, what `not` takes, and the test itself where it is neither."""
+    if isinstance(test, ast.BoolOp):
+        for value in test.values:
+            yield from truth_read(value)
+    elif isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        yield from truth_read(test.operand)
+    else:
+        yield test
+
+
+def unpacked_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`for c, r in placed.items():` as `for r, c in placed.items():`, and the
+    same for enumerate()."""
+    for loop, first, second, called in unpacked_pairs(tree):
+        why = (
+            f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: `{first}` "
+            f"takes the first of each and `{second}` the second."
+        )
+        yield from replaced(lines, loop.target, f"{second}, {first}", why)
+
+
+def names_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """In the body of `for i, q in enumerate(queens)` (a loop or a comprehension),
+    `r - q` as `r - i`, and `i` as `q` in a sum or a difference."""
+    for loop, first, second, called in unpacked_pairs(tree):
+        body = loop.body if isinstance(loop, ast.For) else list(loop_parts(tree, loop))
+        sums = [
+            node
+            for statement in body
+            for node in ast.walk(statement)
+            if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))
+        ]
+        for node in sums:
+            for side in (node.left, node.right):
+                name = getattr(side, "id", None)
+                if name not in (first, second):
+                    continue
+                other = second if name == first else first
+                what = dict(zip((first, second), PAIRS[called]))
+                why = (
+                    f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: in "
+                    f"`{text(lines, node)}`, `{name}` is the {what[name]}, `{other}` "
+                    f"the {what[other]}."
+                )
+                yield from replaced(lines, side, other, why)
+
+
+def unpacked_pairs(tree: ast.AST) -> Iterator[tuple]:
+    """(the loop, its first name, its second, what it goes over) for each `for a,
+    b in enumerate(...)` or `.items()`."""
+    for loop in ast.walk(tree):
+        if (
+            isinstance(loop, (ast.For, ast.comprehension))
+            and isinstance(loop.target, ast.Tuple)
+            and len(loop.target.elts) == 2
+            and all(isinstance(name, ast.Name) for name in loop.target.elts)
+            and isinstance(loop.iter, ast.Call)
+        ):
+            called = called_name(loop.iter)
+            if called in PAIRS:
+                yield loop, loop.target.elts[0].id, loop.target.elts[1].id, called
+
+
+def loop_parts(tree: ast.AST, generator: ast.comprehension) -> Iterator[ast.AST]:
+    """What a comprehension's `for` feeds: its own tests and the expression made."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp))
+            and generator in node.generators
+        ):
+            yield node.elt
+            for each in node.generators:
+                yield from each.ifs
+
+
+def one_item_tuples(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`partial + (c)`, where `(c)` is c itself, as `partial + (c,)`."""
+    for node in walk_code(tree):
+        if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)):
+            continue
+        item = node.right
+        if isinstance(item, ast.Tuple) or not parenthesized(lines, item):
+            continue
+        written = text(lines, item)
+        why = (
+            f"`({written})` is {written} itself: brackets only group, and a tuple of "
+            f"one item needs its comma, `({written},)`."
+        )
+        yield from replaced(lines, item, f"{written},", why)
+
+
+def empty_bases(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`return []` in a function that calls itself and builds on what the call
+    returns, as `return [[]]`."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        calls_itself = any(
+            called_name(node) == function.name for node in ast.walk(function)
+        )
+        for node in ast.walk(function) if calls_itself else ():
+            if (
+                isinstance(node, ast.Return)
+                and isinstance(node.value, ast.List)
+                and not node.value.elts
+            ):
+                why = (
+                    "`[]` holds no placement, so nothing is built on it; `[[]]` holds "
+                    "one, the empty one, to build on."
+                )
+                yield from replaced(lines, node.value, "[[]]", why)
+
+
+def handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """In `def fill(col)`, a call `fill(row + 1)` that steps another name on than
+    the one it stands for, as `fill(col + 1)`."""
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        names = [arg.arg for arg in function.args.args if arg.arg != "self"]
+        for call in ast.walk(function):
+            if called_name(call) != function.name:
+                continue
+            for name, arg in zip(names, call.args):
+                stepped = getattr(arg, "left", None)
+                if not (
+                    isinstance(arg, ast.BinOp)
+                    and isinstance(arg.op, (ast.Add, ast.Sub))
+                    and isinstance(stepped, ast.Name)
+                    and stepped.id != name
+                ):
+                    continue
+                why = (
+                    f"`{function.name}` takes `{name}` there, but the call hands on "
+                    f"`{text(lines, arg)}`, a step of `{stepped.id}`."
+                )
+                yield from replaced(lines, stepped, name, why)
+
+
+def arguments_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`Board(cols | {c}, anti | {r + c}, diag | {r - c})`: two arguments of one
+    form (`x | {...}`, `x + [...]`) handed over in each other's places, swapped."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and node.lineno == node.end_lineno):
+            continue
+        args = [arg for arg in node.args if isinstance(arg, ast.BinOp)]
+        for at, one in enumerate(args):
+            for other in args[at + 1 :]:
+                if type(one.op) is not type(other.op):
+                    continue
+                first, second = text(lines, one), text(lines, other)
+                line = lines[node.lineno - 1].encode()
+                swapped = (
+                    line[: one.col_offset]
+                    + second.encode()
+                    + line[one.end_col_offset : other.col_offset]
+                    + first.encode()
+                    + line[other.end_col_offset :]
+                ).decode()
+                why = (
+                    f"`{called_name(node)}(...)` hands its arguments to its parameters "
+                    f"by place: `{first}` fills the one before `{second}`'s."
+                )
+                yield Edit(node.lineno, lines[node.lineno - 1], swapped, why)
+
+
+def called_name(node: ast.AST) -> str:
+    """The name a call calls: `fill` for `fill(...)` and `self.fill(...)`,
+    `items` for `placed.items()`; '' for anything that is no call."""
+    func = getattr(node, "func", None) if isinstance(node, ast.Call) else None
+    return getattr(func, "attr", None) or getattr(func, "id", None) or ""

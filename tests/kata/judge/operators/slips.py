@@ -1,0 +1,249 @@
+"""Guesses at slips of Python's rules: an operator that binds tighter than meant, a
+difference without abs(), a line one level too deep, a
+Counter's zero keys, a middle column doubled or mirrored (a loop left early is
+``kata.judge.operators.exits``)."""
+
+import ast
+from typing import Iterator, List
+
+from ..causes.source import is_range
+from .edit import ARITHMETIC, LOWER, SHIFTS, Edit, parenthesized
+from .edit import combined, indent_of, replaced, text
+
+
+def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
+    """(node, the node's text mended, why) for each operator that binds tighter than
+    its line seems to mean: `a | b << 1` is `a | (b << 1)`; `1 << n - 1` is
+    `1 << (n - 1)`."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.BinOp) or node.lineno != node.end_lineno:
+            continue
+        inner, whole = node.right, text(lines, node)
+        low = LOWER.get(type(node.op)) or ARITHMETIC.get(type(node.op))
+        if low and isinstance(inner, ast.BinOp) and type(inner.op) in SHIFTS:
+            if parenthesized(lines, inner):
+                continue
+            shift, by = SHIFTS[type(inner.op)], text(lines, inner.right)
+            left, moved = text(lines, node.left), text(lines, inner.left)
+            yield node, f"({left} {low} {moved}) {shift} {by}", (
+                f"`{shift}` binds tighter than `{low}`: `{whole}` is "
+                f"`{left} {low} ({moved} {shift} {by})`, so only {moved} is shifted."
+            )
+        arithmetic = ARITHMETIC.get(type(getattr(inner, "op", None)))
+        if type(node.op) in SHIFTS and arithmetic and not parenthesized(lines, inner):
+            shift = SHIFTS[type(node.op)]
+            base, by = text(lines, node.left), text(lines, inner.left)
+            rest = text(lines, inner.right)
+            why = (
+                f"`{arithmetic}` binds tighter than `{shift}`: `{whole}` is "
+                f"`{base} {shift} ({by} {arithmetic} {rest})`."
+            )
+            yield node, f"({base} {shift} {by}) {arithmetic} {rest}", why
+            yield node, f"{base} {shift} {by}", why
+
+
+def precedence(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Each slip of precedence mended alone; `full & ~cols | ld | rd` too."""
+    for node, new, why in slips(tree, lines):
+        yield from replaced(lines, node, new, why)
+    for node in ast.walk(tree):
+        masked = unbracketed_mask(node)
+        if masked is not None:
+            full, taken = text(lines, masked.left), text(lines, masked.right.operand)
+            rest = text(lines, node)[len(text(lines, masked)) :].strip()
+            whole = text(lines, node)
+            why = (
+                f"`&` binds tighter than `|`: `{whole}` is "
+                f"`({full} & ~{taken}) {rest}`."
+            )
+            yield from replaced(lines, node, f"{full} & ~({taken} {rest})", why)
+
+
+def unbracketed_mask(node: ast.AST):
+    """In `full & ~cols | ld | rd`, the `full & ~cols` at its left end, else None."""
+    if not (isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr)):
+        return None
+    left = node.left
+    while isinstance(left, ast.BinOp) and isinstance(left.op, ast.BitOr):
+        left = left.left
+    if (
+        isinstance(left, ast.BinOp)
+        and isinstance(left.op, ast.BitAnd)
+        and isinstance(left.right, ast.UnaryOp)
+        and isinstance(left.right.op, ast.Invert)
+        and node.lineno == node.end_lineno
+    ):
+        return left
+    return None
+
+
+def together(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """Every slip of precedence on one line mended at once: `a | b << 1, c | d >> 1`."""
+    yield from combined(lines, list(slips(tree, lines)))
+
+
+def absolute(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a - b == c - d` holds on one diagonal only: distances want abs()."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], (ast.Eq, ast.NotEq))
+        ):
+            continue
+        sides = [node.left, node.comparators[0]]
+        bare = [
+            side
+            for side in sides
+            if isinstance(side, ast.BinOp) and isinstance(side.op, ast.Sub)
+        ]
+        if not bare:
+            continue
+        new = text(lines, node)
+        for side in bare:
+            new = new.replace(text(lines, side), f"abs({text(lines, side)})", 1)
+        why = (
+            "without abs(), a difference is negative on one side, so the test "
+            "meets one of the two diagonals only."
+        )
+        yield from replaced(lines, node, new, why)
+
+
+def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """The last line of an if's body, one level out: it ran only when the if held."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.If) and len(node.body) > 1 and not node.orelse):
+            continue
+        last = node.body[-1]
+        if last.lineno != last.end_lineno or not isinstance(last, ast.Assign):
+            continue
+        line = lines[last.lineno - 1]
+        outer = lines[node.lineno - 1]
+        indent = len(outer) - len(outer.lstrip())
+        why = (
+            f"it is inside the `if` of line {node.lineno}, so it runs only when that "
+            "test holds."
+        )
+        yield Edit(last.lineno, line, " " * indent + line.lstrip(), why)
+
+
+def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`x in counter`, `x in flags`: a Counter keeps a key whose count fell to 0, a
+    dict one whose value was set to False (each alone, and all of a line at once)."""
+    found = list(kept_keys(tree, lines))
+    yield from combined(lines, found)
+    for node, new, why in found:
+        yield from replaced(lines, node, new, why)
+
+
+def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
+    counters, flags = made_by(tree, "Counter"), falsified(tree)
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], ast.In)
+            and isinstance(node.comparators[0], ast.Name)
+        ):
+            continue
+        name, key = node.comparators[0].id, text(lines, node.left)
+        if name in counters:
+            yield node, f"{name}[{key}] > 0", (
+                "a Counter keeps a key whose count falls to 0 (neither subtract nor "
+                "-= removes it), so `in` stays true for it."
+            )
+        elif name in flags:
+            yield node, f"{name}.get({key})", (
+                "a dict keeps a key whose value is set to False, so `in` stays true "
+                "for it."
+            )
+
+
+def made_by(tree: ast.AST, maker: str) -> set:
+    """The names assigned a call of `maker` (Counter(...))."""
+    return {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and maker in ast.dump(node.value.func)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def falsified(tree: ast.AST) -> set:
+    """The names whose items are set to False or 0 somewhere: d[k] = False."""
+    return {
+        target.value.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
+        and node.value.value in (False, 0)
+        and node.value.value is not None
+        for target in node.targets
+        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+    }
+
+
+def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`total += 2 * count` in a loop over half the first row, middle included."""
+    for loop in ast.walk(tree):
+        if not (
+            isinstance(loop, ast.For)
+            and is_range(loop.iter)
+            and isinstance(loop.target, ast.Name)
+            and "// 2" in text(lines, loop.iter)
+        ):
+            continue
+        col = loop.target.id
+        if "(n + 1) // 2" in text(lines, loop.iter):
+            why = f"for odd n, `{text(lines, loop.iter)}` comes to n // 2 too."
+            yield from replaced(lines, loop.iter, "range(n // 2)", why)
+        for node in ast.walk(loop):
+            if not (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add)):
+                continue
+            value = node.value
+            if not (isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult)):
+                continue
+            two = [side for side in (value.left, value.right) if is_two(side)]
+            if not two:
+                continue
+            other = value.right if two[0] is value.left else value.left
+            once = text(lines, other)
+            new = f"{once} if 2 * {col} + 1 == n else {text(lines, value)}"
+            why = (
+                f"for odd n the loop of line {loop.lineno} comes to the middle column, "
+                f"{col} = n // 2, whose mirror image is itself, and doubles its boards too."
+            )
+            yield from replaced(lines, value, new, why)
+
+
+def is_two(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 2
+
+
+def mirrors(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A board's mirror added for every board, a middle first queen's too."""
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)):
+            continue
+        mirrored = [
+            inner.generators[0].iter.id
+            for inner in ast.walk(node.value)
+            if isinstance(inner, ast.ListComp)
+            and isinstance(inner.generators[0].iter, ast.Name)
+            and "[::-1]" in text(lines, inner.elt).replace(" ", "")
+        ]
+        if not mirrored or node.lineno != node.end_lineno:
+            continue
+        line = lines[node.lineno - 1]
+        indent = indent_of(line)
+        board = mirrored[0]
+        test = f'n % 2 == 0 or {board}[0][n // 2] != "Q"'
+        why = (
+            "for odd n the middle column is its own mirror image: a board whose first "
+            "queen stands there mirrors into another board that starts there too, "
+            "which the search finds on its own."
+        )
+        yield Edit(node.lineno, line, f"{indent}if {test}: {line.strip()}", why)

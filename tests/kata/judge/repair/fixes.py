@@ -1,0 +1,189 @@
+"""A fix found by trying it: each guess of ``judge.repair.table``, then each change of
+the general search (``judge.repair.search``) on the lines the failing run ran,
+written into the file's source and run in a guarded process of its own, at the
+first wrong n, then at every n LeetCode asks. The first guess that makes every
+answer right is said, with what Python does with the line as written; a guess
+that fails is never said.
+
+The tries are bounded by counts, never by the clock, so the lesson is the same on
+a slow machine or a busy one: at most TRIES guesses and SEARCHED changes, each call
+within its steps (``guard.steps``: its loops' turns, its calls), as many as a
+search that makes every permutation of the columns takes, PER_BOARD steps a board,
+and FLOOR more (a quarter of them at the first wrong n, where a version that runs
+away is most often cut), and no more guesses after STOPS of them have been stopped
+(out of steps or memory; STOPS_ENDLESS where the file itself ran out of time, as
+most guesses at it then do). Each call's CPU time limit, NET, is only a safety net
+for work no step counts (one huge built-in call): far above what any version found
+right takes here, it decides no lesson on a machine ten times as slow.
+"""
+
+from math import factorial
+from typing import List, Optional
+
+from ...basics import styles
+from ...guard.runner import Stopped, StyleProcess
+from ..answers import count_notes, notes
+from ..words.findings import Finding, Fix
+from .fix_words import RANGE, said
+from ..operators.edit import written_alike
+from .search import searched
+from .table import Edit, edits
+
+TRIES = 150  # guesses tried at most
+SEARCHED = 300  # candidates of the general search (judge.repair.search) at most
+PER_BOARD = 50  # steps a call may take for each permutation of the columns (n!)
+FLOOR = 100_000  # and steps it may take at any n
+FIRST_SHARE = 4  # at the first wrong n, a quarter of them
+NET = 30.0  # CPU seconds a call: a safety net only, far above what its steps take
+STOPS = 8  # guesses stopped (steps, memory) before the search gives up
+STOPS_ENDLESS = 40  # the same, where the file itself ran out of time: most guesses do
+
+
+def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods):
+    """The lesson's findings, then the fix that was found to work, if one was (in
+    short where a clue already says why that line is wrong)."""
+    source = styles.source(process.path)
+    edit = first_fix(process, source, wrong_n, methods)
+    if edit is None:
+        return found
+    known = any(f.kind == "clue" and f.lines == (edit.line,) for f in found)
+    where, words = said(process.name, edit, source.splitlines(), why=not known)
+    lines = tuple(sorted((edit.line, *edit.also)))
+    tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
+    fix = Fix(lines, edit.before, edit.after, tried)
+    parts = (("where", where), ("fix", words))
+    return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
+
+
+def first_fix(
+    process: StyleProcess, source: str, wrong_n: int, methods
+) -> Optional[Edit]:
+    """The first guess at the file's source that makes every answer right, else
+    None."""
+    trial = Trial(process, methods)
+    endless = any(stop.kind == "time" for stop in process.stopped.values())
+    most = STOPS_ENDLESS if endless else STOPS
+    guessed = distinct(source, edits(source))
+    try:
+        for edit in guessed[:TRIES]:
+            if trial.stops >= most:
+                break
+            if trial.right(written(source, edit), wrong_n):
+                return edit
+        trial.stops = 0  # the search's own count of candidates stopped
+        first, ran = trial.lines_ran(wrong_n)
+        candidates = distinct(source, guessed + searched(source, first, ran))
+        for edit in candidates[len(guessed) :][:SEARCHED]:
+            if trial.stops >= most:
+                break
+            if trial.right(written(source, edit), wrong_n):
+                return edit
+    finally:
+        trial.close()
+    return None
+
+
+def distinct(source: str, found: List[Edit]) -> List[Edit]:
+    """The edits in order, each but the first that writes the same version left
+    out (a change made on line 9 with its twin on 24, and on 24 with 9)."""
+    versions = {}
+    for edit in found:
+        versions.setdefault(written(source, edit), edit)
+    return list(versions.values())
+
+
+def steps_at(n: int, first: bool = False) -> int:
+    """The steps a version's call may take at n (at the first wrong n, where asked):
+    as many as a search that makes every permutation of the columns whole and
+    checks it, n! of them, PER_BOARD steps each, and FLOOR more. The slowest search
+    the kata calls correct (gallery/permutations_brute_force.py) and the slowest of
+    the gallery's fixes take about 10 a board at n = 9: a count, the same on any
+    machine."""
+    steps = FLOOR + PER_BOARD * factorial(n)
+    return steps // FIRST_SHARE if first else steps
+
+
+def written(source: str, edit: Edit) -> str:
+    lines = source.splitlines(keepends=True)
+    if edit.last and edit.also and not edit.after:  # the same block left out on each
+        span = edit.last - edit.line + 1
+        for start in sorted((edit.line, *edit.also), reverse=True):
+            del lines[start - 1 : start - 1 + span]
+        return "".join(lines)
+    for number in edit.also:
+        line = lines[number - 1]
+        body = line.rstrip("\r\n")
+        lines[number - 1] = written_alike(body, edit) + line[len(body) :]
+    ending = lines[edit.line - 1][len(lines[edit.line - 1].rstrip("\r\n")) :]
+    lines[edit.line - 1 : max(edit.line, edit.last)] = [edit.after + ending]
+    return "".join(lines)
+
+
+class Trial:
+    """Versions of one file, run in turn in a guarded process of their own (a new
+    one after a version is stopped)."""
+
+    def __init__(self, process: StyleProcess, methods):
+        self.process, self.methods = process, methods
+        self.own: Optional[StyleProcess] = None
+        self.stops = 0
+
+    def right(self, source: str, wrong_n: int) -> bool:
+        """Is every answer of this version right, the first wrong n asked first,
+        and again from the largest n down, on the class already used: a version
+        right only in one order of calls (state kept from one call to the next)
+        is not right."""
+        order = [wrong_n] + [n for n in RANGE if n != wrong_n]
+        return all(
+            self.answers_right(source, method, n, steps_at(n, first=n == wrong_n))
+            for n in order + list(reversed(RANGE))
+            for method in self.methods
+        )
+
+    def lines_ran(self, wrong_n: int):
+        """(the lines the wrong n ran that no smaller n did, the lines it ran), over
+        the methods judged, each asked of the file as written."""
+        ran, needed = set(), set()
+        for method in self.methods:
+            ran |= self.ran(method, wrong_n)
+            for n in range(RANGE[0], wrong_n):
+                needed |= self.ran(method, n)
+        return ran - needed, ran
+
+    def ran(self, method: str, n: int) -> set:
+        if self.own is None:
+            self.own = self.process.fresh(leetcode=False)
+        try:
+            return set(self.own.ask("ran", method=method, n=n, seconds=NET))
+        except Stopped:
+            self.close()
+            return set()
+
+    def answers_right(self, source: str, method: str, n: int, steps: int) -> bool:
+        if self.own is None:
+            self.own = self.process.fresh(leetcode=False)
+        try:
+            reply = self.own.ask(
+                "variant",
+                source=source,
+                method=method,
+                n=n,
+                steps=steps,
+                seconds=NET,
+            )
+        except Stopped as stop:
+            if stop.kind not in ("crash", "missing", "unwritten"):
+                self.stops += 1
+            if stop.kind not in ("crash", "missing", "unwritten", "steps"):
+                self.close()  # the process was ended: the next version gets a new one
+            return False
+        if method == "solveNQueens":
+            note = notes.about_boards("", n, reply["answer"], reply["facts"])
+        else:
+            note = count_notes.about_count("", n, reply["answer"], reply["facts"])
+        return note is None
+
+    def close(self) -> None:
+        if self.own is not None:
+            self.own.close()
+            self.own = None

@@ -65,7 +65,9 @@ def written(tmp_path, text: str) -> Path:
 def test_a_loop_that_never_advances_is_named_with_its_repeated_state(tmp_path):
     path = written(tmp_path, POPPED_AGAIN)
     with StyleProcess(path, seconds=5) as process:
-        at = loop_at(process, "totalNQueens", 4, {"line": 6})
+        loop = loop_at(process, "totalNQueens", 4, {"line": 6})
+    at = loop.words
+    assert loop.line == 4
     assert at.startswith(
         " (the loop on line 4, `while True:`, came back to its head with the same "
         "state: "
@@ -77,8 +79,9 @@ def test_a_loop_that_is_only_slow_is_not_said_to_repeat():
     path = GALLERY / "product_brute_force.py"
     with StyleProcess(path, seconds=5) as process:
         repeat = process.ask("loops", method="totalNQueens", n=9, steps=200_000)
-        at = loop_at(process, "totalNQueens", 9, {"line": 8})
-    assert repeat is None
+        loop = loop_at(process, "totalNQueens", 9, {"line": 8})
+    at = loop.words
+    assert repeat is None and loop.line == 12
     assert "same state" not in at
     assert at == " (line 12: for cols in itertools.product(range(n), repeat=n):)"
 
@@ -88,7 +91,9 @@ def test_a_loop_in_a_helper_is_named_by_its_head_never_the_def_or_running_line(
 ):
     path = written(tmp_path, HELPER_NEVER_MOVES)
     with StyleProcess(path, seconds=5) as process:
-        at = loop_at(process, "totalNQueens", 4, {"line": 17})
+        loop = loop_at(process, "totalNQueens", 4, {"line": 17})
+    at = loop.words
+    assert loop.line == 16
     assert at.startswith(
         " (the loop on line 16, `while col < self.n:`, came back to its head with "
         "the same state: "
@@ -154,8 +159,20 @@ def test_a_list_too_large_to_compare_is_said_to_be_left_aside(tmp_path):
     copied: the repeat is said with `found` aside, never as the whole state."""
     path = written(tmp_path, GROWS_AT_ONE_PLACE)
     with StyleProcess(path, seconds=5) as process:
-        at = loop_at(process, "totalNQueens", 4, {"line": 5})
+        loop = loop_at(process, "totalNQueens", 4, {"line": 5})
+    at = loop.words
+    assert loop.line == 4
     assert at.startswith(
         " (the loop on line 4, `while row >= 0:`, came back to its head with the same "
         "state, leaving `found` aside: row = 0"
     ), at
+
+
+def test_the_loop_a_stopped_lesson_names_is_in_its_finding_s_lines():
+    """A tool (FORMAT=lines, make page) reads the line from the finding's fields; the
+    words name line 26 of endless_loop.py (its kept lesson, tests/gallery/)."""
+    from kata.judge import coach
+
+    found = coach.judge(GALLERY / "endless_loop.py", 1.0, costs=False, fixes=False)
+    (stopped,) = [f for f in found.findings if f.kind == "stopped"]
+    assert "the loop on line 26" in stopped.said and stopped.lines[:1] == (26,)

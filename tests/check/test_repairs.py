@@ -54,15 +54,21 @@ def test_two_slips_on_one_line_are_mended_together():
 
 
 @parametrize(
-    "line",
-    ["x = a | (b << 1)", "full = 1 << (n - 1)", "x = (a | b) << 1"],
+    "line, slip, mended",
+    [
+        ("x = a | (b << 1)", "x = a | b << 1", "x = (a | b) << 1"),
+        ("full = 1 << (n - 1)", "full = 1 << n - 1", "full = (1 << n) - 1"),
+        ("x = (a | b) << 1", "x = a | b << 1", "x = (a | b) << 1"),
+    ],
 )
-def test_an_operator_already_in_brackets_is_left_alone(line):
+def test_an_operator_already_in_brackets_is_left_alone(line, slip, mended):
+    assert (1, mended) in guessed(slip)  # the same line unbracketed is mended
     assert not any("<<" in after and after != line for _, after in guessed(line))
 
 
 def test_a_type_annotation_is_no_index_to_change():
-    source = "def f(n: int) -> List[List[str]]:\n    return []\n"
+    source = "def f(n: int) -> List[List[str]]:\n    return board[n - 1]\n"
+    assert (2, "return board[n]") in guessed(source)  # an index in the code is
     assert not any("List[" in after and "- 1" in after for _, after in guessed(source))
 
 
@@ -200,6 +206,8 @@ def test_a_grid_appended_by_name_is_guessed_copied_row_by_row():
 def test_a_method_of_the_data_is_not_taken_for_the_call_of_the_search():
     source = "for c in cols:\n    seen.add(c)\n    cols.remove(c)\n"
     assert not any("\n" in after for _, after in guessed(source))
+    searched = source.replace("cols.remove(c)", "go(c)")  # the search's call
+    assert (3, "go(c)\n    seen.remove(c)") in guessed(searched)
 
 
 @parametrize(
@@ -245,7 +253,11 @@ def test_slips_of_when_python_works_a_name_out_are_mended_as_written_by_hand():
 
 
 def test_what_python_already_works_out_in_time_is_left_alone():
+    calls = "def go(c):\n    return 1\nok = any(go(c) for c in range(n))\n"
+    assert (3, "ok = any([go(c) for c in range(n)])") in guessed(calls)
     assert not any("[" in a for _, a in guessed("ok = any(c > 1 for c in xs)\n"))
+    walrus = "while (free := full & ~cols):\n    free -= 1\n"
+    assert (1, "free = full & ~cols\nwhile free:") in guessed(walrus)
     steady = "while (free := full & ~cols):\n    go(free)\n"
     assert not any("\n" in after for _, after in guessed(steady))
 
@@ -334,6 +346,8 @@ def test_a_memo_keyed_on_too_few_arguments_is_widened_on_every_line():
 
 
 def test_a_lambda_that_binds_its_names_already_is_left_alone():
+    late = "hits = [lambda c: c == q for q in state]\n"
+    assert (1, "hits = [lambda c, q=q: c == q for q in state]") in guessed(late)
     source = "hits = [lambda c, q=q: c == q for q in state]\n"
     assert not any(
         "q=q" in after and after != source.strip() for _, after in guessed(source)
@@ -346,12 +360,25 @@ def said_fixes():
         kept = " ".join(path.with_suffix(".txt").read_text().split())
         said = (
             r"(in its place|in their places|on each|added \w+ it|moved before it"
-            r"|[Ww]ithout (?:it|them)|after the \S+|into the loop of line \d+, first"
+            r"|[Ww]ithout (?:it|them)|after the \S+(?: it ends)?"
+            r"|into the loop of line \d+, first"
             r"|for line \d+)"
             r", every"
         )
         if re.search(said + " answer", kept):
             yield path.stem
+
+
+def test_every_fix_a_kept_lesson_says_it_tried_is_applied_below():
+    """said_fixes() reads the ways a fix is said; a way it cannot read would leave
+    that case out, and the test below would pass without it."""
+    tried = {
+        path.stem
+        for path in GALLERY.glob("*.py")
+        if "(tried on this run)"
+        in " ".join(path.with_suffix(".txt").read_text().split())
+    }
+    assert tried and set(said_fixes()) == tried
 
 
 @pytest.mark.slow  # make check (CI too): each case judged twice

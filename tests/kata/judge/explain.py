@@ -4,7 +4,7 @@ the findings' fields (their kinds, counts and faults; never their words), in tha
 order."""
 
 from functools import partial
-from typing import Dict, List, Optional
+from typing import Dict, List, NamedTuple, Optional
 
 from ..basics import styles
 from ..basics.styles import METHODS
@@ -74,7 +74,7 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
     going round; one stopped by the memory limit, with the loop seen repeating."""
     if stop.kind == "time":
         at = loop_at(process, method, n, stop.reply)
-        note = pace.time_out_note(process.path, method, n, process.seconds, at)
+        note = pace.time_out_note(process.path, method, n, process.seconds, at.words)
         choices = named(process, search_clues.every_column_choice)
         where = (("where", f"{process.name}.py, n = {n}: "), ("head", note))
         wasted = "" if choices else cost.wasted_work(process, n)
@@ -84,20 +84,36 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
             where + tuple(part for c in choices for part in on_a_line(c.parts)),
             method=method,
             n=n,
-            lines=tuple(line for c in choices for line in c.lines),
+            lines=at.lines + tuple(line for c in choices for line in c.lines),
             stop="time",
         )
-    at = loop_at(process, method, n, {}) if stop.kind == "memory" else ""
-    if at:  # said in the line's place
-        words = explain({**stop.reply, "line": None}, method) + at
+    at = loop_at(process, method, n, {}) if stop.kind == "memory" else Loop()
+    if at.words:  # said in the line's place
+        words = explain({**stop.reply, "line": None}, method) + at.words
         where = ("where", f"{process.name}.py, n = {n}: ")
         return Finding(
-            "stopped", (where, ("head", words)), method=method, n=n, stop="memory"
+            "stopped",
+            (where, ("head", words)),
+            method=method,
+            n=n,
+            lines=at.lines,
+            stop="memory",
         )
     return None
 
 
-def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> str:
+class Loop(NamedTuple):
+    """The loop a stopped call was seen in: its line (0: none) and the words on it."""
+
+    line: int = 0
+    words: str = ""
+
+    @property
+    def lines(self) -> tuple:
+        return (self.line,) if self.line else ()
+
+
+def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> Loop:
     """' (the loop on line 21, `while row >= 0:`, came back to its head with the same
     state: ...)': the loop seen going round the same state when the call is run once
     more (in a process of its own); else ' (line 21: while row >= 0:)', the loop
@@ -111,15 +127,18 @@ def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> str:
             else ""
         )
         same = f": {', '.join(repeat['same'])}" if repeat["same"] else ""
-        return (
-            f" (the loop on line {repeat['line']}, `{repeat['code']}`, came back to its "
-            f"head with the same state{aside}{same}: nothing moves it on)"
+        return Loop(
+            repeat["line"],
+            f" (the loop on line {repeat['line']}, `{repeat['code']}`, came back to "
+            f"its head with the same state{aside}{same}: nothing moves it on)",
         )
     if not reply.get("line"):
-        return ""
+        return Loop()
     source = styles.source(process.path)
     line = loop_around(source, reply["line"], method)
-    return f" (line {line}: {source.splitlines()[line - 1].strip()})" if line else ""
+    if not line:
+        return Loop()
+    return Loop(line, f" (line {line}: {source.splitlines()[line - 1].strip()})")
 
 
 def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:

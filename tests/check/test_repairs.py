@@ -448,9 +448,10 @@ def applied(source: list, fix: re.Match) -> list:
     elif fix["how"] == "in its place on each":
         for number in numbers:
             line = source[number - 1]
-            if line.strip() == fix["before"]:
+            if line.strip() == fix["before"]:  # "`A`, then `B`": two lines
                 own = line[: -len(line.lstrip())]
-                source[number - 1] = own + fix["after"] + "\n"
+                steps = fix["after"].split("`, then `")
+                source[number - 1] = "".join(own + step + "\n" for step in steps)
             else:
                 assert fix["before"] in line, (number, line)
                 source[number - 1] = line.replace(fix["before"], fix["after"])
@@ -528,3 +529,27 @@ def test_a_set_given_another_key_than_asked_is_mended_where_it_is_given():
     found = [e for e in edits(source) if e.line == 5 and e.also == (7,)]
     assert [e.after.strip() for e in found] == ["anti.add(row + col)"]
     assert "`anti` is asked for `row + col` but given `row - col`" in found[0].why
+
+
+def test_two_names_given_one_new_list_are_guessed_given_one_each():
+    source = "def f(n):\n    diag = anti = [False] * (2 * n - 1)\n"
+    assert (2, "diag = [False] * (2 * n - 1)\n    anti = [False] * (2 * n - 1)") in (
+        guessed(source)
+    )
+    for kept in ("    lo = hi = 0\n", "    a = b = other\n", "    a = b = (1, 2)\n"):
+        assert not any("\n" in after for _, after in guessed("def f(n):\n" + kept))
+
+
+def test_a_guess_of_two_lines_is_made_under_each_twin_s_own_indent():
+    source = (
+        "def f(n):\n"
+        "    diag = anti = set()\n"
+        "class S:\n"
+        "    def g(self, n):\n"
+        "        diag = anti = set()\n"
+    )
+    (edit,) = [e for e in edits(source) if e.also and e.line == 2]
+    assert edit.also == (5,)
+    written = fixes.written(source, edit).splitlines()
+    assert written[1:3] == ["    diag = set()", "    anti = set()"]
+    assert written[5:7] == ["        diag = set()", "        anti = set()"]

@@ -109,11 +109,72 @@ def left_keys(frame, placed: tuple, col=None) -> Tuple[str, tuple]:
         if held is None:
             continue
         size = len(value) if isinstance(value, list) else None
+        others = {
+            other: [given for key in kept for given in resolved(frame, test, key)]
+            for other, kept in lookups(test).items()
+            if other != name and frame.f_locals.get(other) is value
+        }
+        if others:  # one object under two names: what is in it, either put there
+            said = one_object(
+                frame, name, keys, others, held, placed, (row, col), at, size
+            )
+            if said:
+                return said[0], ((name, said[1]),)
+            continue
         for reading, _ in READINGS:
             said = reading(name, keys, held, placed, (row, col), at, size)
             if said:
                 return said[0], ((name, said[1]),)
     return "", ()
+
+
+def one_object(frame, name, keys, others, held, placed, square, at, size):
+    """A list or set the test looks up under two names that are one object on this
+    run (`a = b = [False] * k`): the key the square met in it is the one a queen on
+    the board has under the other name's key. (words, the key); else None."""
+    kind = "list" if size is not None else "set"
+    for key in keys:
+        met = index(worked_out(key, at(*square)), size)
+        if met is None or met not in held:
+            continue
+        for other, their_keys in others.items():
+            for theirs in their_keys:
+                for queen in enumerate(placed):
+                    if index(worked_out(theirs, at(*queen)), size) != met:
+                        continue
+                    bound = bound_together(frame, name, other)
+                    return (
+                        f"`{name}` and `{other}` are one {kind} (`{name} is {other}` "
+                        f"on this run{bound}), and the queen at {queen} has "
+                        f"`{ast.unparse(theirs)}` = {met}: what it put in `{other}` "
+                        f"is in `{name}` too. Give each name a {kind} of its own"
+                    ), met
+    return None
+
+
+def bound_together(frame, name: str, other: str) -> str:
+    """', line 15 binds both': the line, in the function the frame's line stands in
+    (the outermost: a method, around its helpers), that gives both names one value
+    (`a = b = ...`), the last before the frame's line; "" where there is none."""
+    tree = parsed_file(frame.f_code.co_filename)
+    line = frame.f_lineno
+    around = [
+        node
+        for node in (ast.walk(tree) if tree else ())
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.lineno <= line <= node.end_lineno
+    ]
+    if not around:
+        return ""
+    outermost = min(around, key=lambda node: node.lineno)
+    bound = [
+        node.lineno
+        for node in ast.walk(outermost)
+        if isinstance(node, ast.Assign)
+        and node.lineno < line
+        and {name, other} <= {getattr(target, "id", None) for target in node.targets}
+    ]
+    return f"; line {max(bound)} binds both" if bound else ""
 
 
 def tells_squares_apart(key: ast.expr, at, square: tuple) -> bool:

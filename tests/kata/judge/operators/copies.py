@@ -1,6 +1,6 @@
 """Guesses at copies that copy too little: `rows[:]` of a list of lists,
-`copy.copy(rows)`, `a = b`, a loop over a list it changes, `[[...] * n] * n`, an
-iterator read twice."""
+`copy.copy(rows)`, `a = b`, `a = b = []`, a loop over a list it changes,
+`[[...] * n] * n`, an iterator read twice."""
 
 import ast
 from typing import Iterator, List
@@ -36,6 +36,8 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"{target.id} is a change to {name}."
             )
             yield from replaced(lines, node.value, f"{name}[:]", why)
+        if is_chained_mutable(node) and node.lineno == node.end_lineno:
+            yield one_each(lines, node)
         if isinstance(node, ast.For) and isinstance(node.iter, ast.Name):
             name = node.iter.id
             if changed_in(node, name):
@@ -192,3 +194,34 @@ def gives_iterator(tree: ast.AST, value: ast.expr) -> bool:
                     if getattr(node.value.func, "id", None) in ITERATORS:
                         return True
     return False
+
+
+MUTABLE_CALLS = {"list", "set", "dict", "bytearray", "deque", "defaultdict", "Counter"}
+
+
+def is_chained_mutable(node: ast.AST) -> bool:
+    """`a = b = [False] * k`: two names given one new list, set or dict."""
+    if not isinstance(node, ast.Assign) or len(node.targets) < 2:
+        return False
+    if not all(isinstance(target, ast.Name) for target in node.targets):
+        return False
+    value = node.value
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult):
+        value = value.left if isinstance(value.left, ast.List) else value.right
+    made = (ast.List, ast.ListComp, ast.Set, ast.SetComp, ast.Dict, ast.DictComp)
+    called = isinstance(value, ast.Call) and getattr(value.func, "id", "")
+    return isinstance(value, made) or called in MUTABLE_CALLS
+
+
+def one_each(lines: List[str], node: ast.Assign) -> Edit:
+    """The chained assignment as one assignment a name, each making its own."""
+    line = lines[node.lineno - 1]
+    indent = line[: len(line) - len(line.lstrip())]
+    value = text(lines, node.value)
+    names = [target.id for target in node.targets]
+    why = (
+        f"`{' = '.join(names)} = ...` gives {len(names)} names one object: what is "
+        "put in through one is there under every name."
+    )
+    after = "\n".join(f"{indent}{name} = {value}" for name in names)
+    return Edit(node.lineno, line, after, why)

@@ -89,9 +89,17 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
     expression it changes, where that is more than a lone name or number (the same
     slip written twice, as in two methods, or a key used where it is tested, added
     and removed); then, where the expression is a set's key, on the lines that use
-    it as that set's key alone; [] where there is none."""
-    if edit.last or edit.also or "\n" in edit.after:
+    it as that set's key alone; [] where there is none. An edit that writes more
+    than one line is made again only where a line reads as `before` whole."""
+    if edit.last or edit.also:
         return []
+    if "\n" in edit.after:
+        same = tuple(
+            number
+            for number, line in enumerate(lines, 1)
+            if number != edit.line and line.strip() == edit.before.strip()
+        )
+        return [edit._replace(also=same)] if same else []
     if edit.pieces:  # several changes: the other lines that hold every one
         same = tuple(
             number
@@ -210,8 +218,13 @@ def is_expression(code: str) -> bool:
 def written_alike(line: str, edit: Edit) -> str:
     """Another line changed as the edit changes its own: the edit's line, under its
     own indent, where the two read the same; else the changed expression replaced."""
-    if line.strip() == edit.before.strip():
-        return indent_of(line) + edit.after.lstrip()
+    if line.strip() == edit.before.strip():  # each line written under its own indent
+        own, theirs = indent_of(edit.before), indent_of(line)
+        written = [
+            theirs + step[len(own) :] if step.startswith(own) else step
+            for step in edit.after.lstrip().split("\n")
+        ]
+        return "\n".join([theirs + written[0].lstrip(), *written[1:]])
     for old, new in edit.pieces:
         line = re.sub(as_written(old), lambda use: new, line)
     if edit.pieces:

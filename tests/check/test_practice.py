@@ -7,6 +7,7 @@ own files, and dates written out by hand; no test asserts how long anything took
 
 import ast
 import functools
+import io
 import os
 import queue
 import re
@@ -247,6 +248,24 @@ def test_a_file_gone_is_said_in_a_line_and_one_in_another_encoding_is_judged(tmp
     text, found, source = watching.lesson(mine, coach.judge)
     assert source == latin and found.failed == "leetcode" and text == coach.told(found)
     assert "can't decode byte 0xe9 in position 31" in text  # Python names the byte
+
+
+def test_watch_says_the_next_save_is_judged_not_make_test(tmp_path):
+    """Watch judges again on every save: its lesson never sends the learner to run
+    `make test` again, and says what watch does next, as `make test STYLE=` says
+    what to run."""
+    case = "abs_diagonal_key"
+    mine = tmp_path / f"{case}.py"
+    shutil.copy(GALLERY / f"{case}.py", mine)
+    out = io.StringIO()
+    watching.show(mine, coach.judge, lambda source, green: None, 0.0, out)
+    text = out.getvalue().split("\n", 2)[2]  # after the heading's blank line and it
+    kept = kept_lesson(case)
+    told = kept.index(f"Fix this first, then run `make test STYLE={case}` again.")
+    lines = text.splitlines()
+    assert lines[:told] == kept[:told]
+    assert lines[told].startswith("Fix this first") and "next save" in lines[told]
+    assert f"make test STYLE={case}" not in text
 
 
 # make drill, make progress, the history

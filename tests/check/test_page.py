@@ -210,12 +210,15 @@ def test_the_code_is_aligned_as_make_diff_aligns_it():
     "name, variables",
     [
         ("sets", {"cols": "{0}", "diag": "{0}", "anti": "{0}", "queens": "[0]"}),
-        ("bitmap", {"cols": "1 0 0 0   (1)", "diag": "0 1 0 0   (2)"}),
+        ("bitmap", {"row": "0", "cols": "0 0 0 0   (0)", "bit": "1 0 0 0   (1)"}),
         ("diagonal_arrays", {"cols": "[T F F F]", "anti": "[T F F F F F F]"}),
-        ("permutation_swap", {"row": "1", "queens": "[0, 1, 2, 3]"}),
+        ("permutation_swap", {"row": "0", "queens": "[0, 1, 2, 3]"}),
     ],
 )
 def test_each_step_shows_the_style_s_own_variables_and_line(name, variables):
+    """The variables shown at a step are those of the frame at the line shown: at
+    `place(row + 1, ...)`, the caller's, whose row is the queen's it placed (the
+    called frame's row is one more)."""
     with StyleProcess(styles.path(name)) as process:
         found = process.ask("page", n=4)
     events, reads = found["events"], found["reads"]
@@ -225,6 +228,12 @@ def test_each_step_shows_the_style_s_own_variables_and_line(name, variables):
     assert {key: first[key] for key in variables} == variables
     line = styles.path(name).read_text().splitlines()[reads[0]["line"] - 1]
     assert "place(row + 1" in line
+    source = styles.path(name).read_text().splitlines()
+    for move, read in zip(moves, reads):
+        at_call = read["line"] and "place(row + 1" in source[read["line"] - 1]
+        if at_call and move["event"] == "placed" and not read["ahead"]:
+            shown = dict(read["state"]).get("row", str(move["row"]))
+            assert shown == str(move["row"]), read
     for i, read in enumerate(reads):  # read "ahead" moves on: the next queen placed
         if read["ahead"]:
             assert moves[i]["event"] == "backtrack"

@@ -236,6 +236,30 @@ def test_a_hint_key_follows_what_was_found_never_what_was_measured(tmp_path):
     assert hints.advance(tmp_path, path, same[1]) == (2, True)  # the same, slower
 
 
+@pytest.mark.parametrize(
+    "case",
+    ["bit_length_column", "xor_for_and_not", "mask_one_bit_wide", "abs_diagonal_key"],
+)
+def test_each_hint_shows_what_its_heading_promises(tmp_path, case):
+    """A hint that promises the line of code that decided shows a line: a row off
+    the board (bit_length_column) is told by its row, and its line comes later."""
+    mine = tmp_path / f"{case}.py"
+    shutil.copy(GALLERY / f"{case}.py", mine)
+    found = coach.judge(mine)
+    present = layers.layers(found)
+    assert layers.DECIDED in present
+    for level in range(1, len(present) + 1):
+        heading = hints.told(found, level, "again").splitlines()[0]
+        before = set(layers.upto(found, level - 1).splitlines()) if level > 1 else set()
+        new = [
+            line
+            for line in layers.upto(found, level).splitlines()
+            if line not in before
+        ]
+        if "line of code" in heading:
+            assert any(re.search(r"\bline \d+", line) for line in new), (heading, new)
+
+
 def test_a_file_gone_is_said_in_a_line_and_one_in_another_encoding_is_judged(tmp_path):
     mine = tmp_path / "mine.py"
     gone = ("mine.py is gone (deleted, or renamed away)", None, b"")

@@ -200,3 +200,18 @@ def test_ctrl_c_stops_in_one_line_and_the_next_run_goes_on(repo):
         f"{oeis.A002562[14]:,} classes (= A002562)\n"
     )
     assert f"({kept} from .counts/n14.json)" in err
+
+
+def test_a_count_logged_to_a_file_gets_plain_lines_not_bars(repo):
+    """Where stderr is no terminal (a log, a pipe), no `\\r` bar is drawn: a line at
+    each tenth of the pieces, the last with all of them and OEIS's count."""
+    run = kata(["count", "--n=10", "--jobs=2"], repo)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 0, err
+    assert "\r" not in err
+    pieces = len(count.split(count.load_solution(count.STYLE), 10))
+    said = re.findall(r"^n = 10: (\d+)/(\d+) pieces, ([\d,]+) solutions, ", err, re.M)
+    assert len(said) == 10
+    assert {int(total) for _, total, _ in said} == {pieces}
+    assert said[-1][:2] == (str(pieces), str(pieces))
+    assert said[-1][2] == f"{oeis.A000170[10]:,}"

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from kata import cli
-from kata.basics import styles
+from kata.basics import styles, suite
 from kata.basics.errors import KataError
 from kata.study import chart, stopwatch
 
@@ -61,6 +61,17 @@ def makefile_copy(tmp_path: Path) -> Path:
         shutil.copy(found, tmp_path / "tests" / found.name)
     shutil.copy(styles.ROOT / "setup.cfg", tmp_path / "setup.cfg")
     return tmp_path
+
+
+def test_a_suite_logged_to_a_file_says_its_workers_status_once(tmp_path):
+    """pytest-xdist, quiet and writing to a pipe, said "bringing up nodes..." twice:
+    the kata's suites (make test, make check) say it once."""
+    (tmp_path / "test_one.py").write_text("def test_one():\n    assert 1 + 1 == 2\n")
+    command = suite.command("-p", "no:cacheprovider", str(tmp_path / "test_one.py"))
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 passed" in done.stdout
+    assert done.stdout.count("bringing up nodes...") == 1, done.stdout
 
 
 def test_make_clean_removes_what_can_be_rebuilt_and_keeps_the_practice(tmp_path):

@@ -322,6 +322,21 @@ def test_drill_writes_the_due_style_from_memory_and_keeps_work(repo):
     assert rows["sets"][1:3] == ["new", "0"]
 
 
+def test_a_drill_whose_file_is_deleted_is_not_shown_open(repo):
+    assert kata(["drill"], repo).returncode == 0
+    drill = repo / "solutions" / "drill_full_scan.py"
+    assert progress_rows(repo)["full_scan"][-1] == "now (open)"
+    book = repo / ".kata" / "history.sqlite"
+    before = book.read_bytes()
+    drill.unlink()  # the learner gives up on it
+    row = progress_rows(repo)["full_scan"]
+    assert row[1:3] == ["1", "1"]  # the drill stays in the history, box 1
+    assert "open" not in row[-1] and "deleted" in row[-1]
+    assert book.read_bytes() == before  # nothing of .kata/ deleted or rewritten
+    drill.write_text("# begun again by hand\n")
+    assert progress_rows(repo)["full_scan"][-1] == "now (open)"
+
+
 def test_an_unreadable_history_is_moved_aside_and_a_new_one_begun(repo):
     book = repo / ".kata" / "history.sqlite"
     book.parent.mkdir()

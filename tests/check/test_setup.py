@@ -185,6 +185,17 @@ def test_the_chart_s_legend_stands_beside_the_data(tmp_path):
     out = tmp_path / "compare.png"
     chart.save(figure, out)
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert chart.drawn(out) == names  # the legend's styles, kept in the PNG
+
+
+def test_the_shipped_chart_draws_every_shipped_style():
+    """problems/compare.png (solutions/README.md's chart) is drawn by `make figures`
+    over SHIPPED: a style added since is missing from it until it is redrawn."""
+    picture = styles.ROOT / "problems" / "compare.png"
+    assert chart.drawn(picture) == list(styles.SHIPPED), (
+        "problems/compare.png does not draw the shipped styles: run make figures "
+        "(and keep problems/trace.gif as it is)"
+    )
 
 
 def test_the_stopwatch_says_each_time_as_a_multiple_of_the_workload():

@@ -249,6 +249,18 @@ def test_compare_flags_a_wrong_answer_and_a_crash(repo):
     )
 
 
+def test_compare_fits_100_columns_where_the_work_is_counted_below_the_n_timed(repo):
+    done = kata(["compare", "--n", "9", "--styles", "bitmap"], cwd=repo)
+    assert done.returncode == 0, done.stderr
+    printed = (done.stdout + done.stderr).splitlines()
+    too_wide = [line for line in printed if len(line) > tables.WIDTH]
+    assert not too_wide, too_wide
+    said = " ".join(done.stdout.split())
+    assert "the work beside the time, at n = 8, below the n timed" in said
+    rows = table_rows(done.stdout.split("\nwork: ")[1])
+    assert [row.split()[0] for row in rows] == ["bitmap"]
+
+
 @pytest.mark.slow  # make check (CI too): a loop runs out its time
 def test_compare_stops_an_endless_loop_and_goes_on(repo):
     source = styles.path("bitmap").read_text()

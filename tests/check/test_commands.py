@@ -84,6 +84,26 @@ def test_diff_and_page_refuse_one_file_twice_alike(command):
         )
 
 
+def test_diff_of_one_file_or_one_text_under_two_names_is_one_line(tmp_path):
+    shutil.copytree(
+        styles.ROOT / "tests" / "kata",
+        tmp_path / "tests" / "kata",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    folder = tmp_path / "solutions"
+    folder.mkdir()
+    shutil.copy(styles.path("sets"), folder / "sets.py")
+    shutil.copy(styles.path("sets"), folder / "my_sets.py")  # a copy, byte for byte
+    (folder / "linked.py").symlink_to("sets.py")  # the same file
+    for b, said in [("my_sets", "hold the same text"), ("linked", "are the same file")]:
+        done = kata(["diff", "--a=sets", f"--b={b}"], tmp_path)
+        assert (done.returncode, done.stderr) == (0, ""), done.stderr
+        assert done.stdout == (
+            f"solutions/sets.py and solutions/{b}.py {said}"
+            f"{', byte for byte' if b == 'my_sets' else ''}: nothing differs\n"
+        )
+
+
 def test_diff_with_a_alone_sets_it_beside_the_baseline(capsys):
     assert cli.main(["diff", "--a", "sets"]) == 0
     alone = capsys.readouterr().out
@@ -227,6 +247,18 @@ def test_compare_flags_a_wrong_answer_and_a_crash(repo):
         "crashy.py, n = 4: totalNQueens raised ZeroDivisionError: integer division or modulo by zero "
         f"(line {line}: return 1 // 0)\n" in wrong
     )
+
+
+def test_compare_fits_100_columns_where_the_work_is_counted_below_the_n_timed(repo):
+    done = kata(["compare", "--n", "9", "--styles", "bitmap"], cwd=repo)
+    assert done.returncode == 0, done.stderr
+    printed = (done.stdout + done.stderr).splitlines()
+    too_wide = [line for line in printed if len(line) > tables.WIDTH]
+    assert not too_wide, too_wide
+    said = " ".join(done.stdout.split())
+    assert "the work beside the time, at n = 8, below the n timed" in said
+    rows = table_rows(done.stdout.split("\nwork: ")[1])
+    assert [row.split()[0] for row in rows] == ["bitmap"]
 
 
 @pytest.mark.slow  # make check (CI too): a loop runs out its time

@@ -200,3 +200,36 @@ def test_ctrl_c_stops_in_one_line_and_the_next_run_goes_on(repo):
         f"{oeis.A002562[14]:,} classes (= A002562)\n"
     )
     assert f"({kept} from .counts/n14.json)" in err
+
+
+def test_a_count_logged_to_a_file_gets_plain_lines_not_bars(repo):
+    """Where stderr is no terminal (a log, a pipe), no `\\r` bar is drawn: a line at
+    each tenth of the pieces, the last with all of them and OEIS's count."""
+    run = kata(["count", "--n=10", "--jobs=2"], repo)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 0, err
+    assert "\r" not in err
+    pieces = len(count.split(count.load_solution(count.STYLE), 10))
+    said = re.findall(r"^n = 10: (\d+)/(\d+) pieces, ([\d,]+) solutions, ", err, re.M)
+    assert len(said) == 10
+    assert {int(total) for _, total, _ in said} == {pieces}
+    assert said[-1][:2] == (str(pieces), str(pieces))
+    assert said[-1][2] == f"{oeis.A000170[10]:,}"
+
+
+def test_a_count_whole_in_its_record_says_so_and_how_to_count_again(repo):
+    pieces = len(count.split(count.load_solution(count.STYLE), 8))
+    lines = []
+    for argv in (["--jobs=2"], ["--jobs=2"], ["--jobs=2", "--restart=1"]):
+        run = kata(["count", "--n=8", *argv], repo)
+        out, err = run.communicate(timeout=120)
+        assert run.returncode == 0, err
+        assert out.startswith(f"n = 8: {oeis.A000170[8]} solutions (= OEIS A000170)")
+        lines.append(err.splitlines()[-1])
+    first, again, restarted = lines
+    assert first.startswith(f"{pieces} pieces (0 from .counts/n8.json), 2 processes")
+    assert again == (
+        f"{pieces} pieces, all in .counts/n8.json already: nothing left to count "
+        "(RESTART=1 counts again)"
+    )
+    assert restarted.startswith(f"{pieces} pieces (0 from .counts/n8.json)")

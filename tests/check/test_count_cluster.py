@@ -67,6 +67,35 @@ def test_cluster_local_starts_its_own_and_says_so(repo):  # noqa: F811
     assert "a local Dask cluster of 2 worker processes" in err.splitlines()[-1]
 
 
+def test_a_count_whole_in_its_record_brings_up_no_cluster(tmp_path, monkeypatch):
+    whole = count.count(9, 2, folder=tmp_path, draw=False)
+
+    def no_cluster(*args):
+        raise AssertionError("a cluster brought up with no piece to count")
+
+    monkeypatch.setattr(count_cluster, "client_of", no_cluster)
+    runner = count_cluster.runner(count_cluster.LOCAL, 2)
+    again = count.count(9, 2, folder=tmp_path, draw=False, runner=runner)
+    assert again.resumed == again.pieces == whole.pieces
+    assert again.solutions == oeis.A000170[9]
+
+
+@pytest.mark.slow  # make check (CI too): the command, on a record already whole
+def test_cluster_local_on_a_whole_record_says_dask_had_nothing_to_do(
+    repo,
+):  # noqa: F811
+    pieces = len(count.split(count.load_solution(count.STYLE), 9))
+    for argv in (["--jobs=2"], ["--jobs=2", "--cluster=local"]):
+        run = kata(["count", "--n=9", *argv], repo)
+        out, err = run.communicate(timeout=120)
+        assert run.returncode == 0, err
+    assert out == "n = 9: 352 solutions (= OEIS A000170), 46 classes (= A002562)\n"
+    assert err.splitlines()[-1] == (
+        f"{pieces} pieces, all in .counts/n9.json already: Dask had nothing to do "
+        "(RESTART=1 counts again)"
+    )
+
+
 @pytest.mark.slow  # make check (CI too): a worker process killed mid-count
 def test_a_count_whose_worker_is_killed_finishes_right(client, tmp_path):
     n, killed = 13, {}

@@ -175,6 +175,17 @@ def test_readme_shows_both_commands_first_and_stays_short():
     assert -1 < text.find("make test") < animation
 
 
+def test_readme_says_that_make_alone_lists_the_targets():
+    """`make` with no target lists the targets (the Makefile's help), not the styles:
+    wherever the README says what it lists, it says so."""
+    words = " ".join(README.read_text().split())
+    said = re.findall(r"`make`(?: alone)? lists [^.;]*", words)
+    assert said, "README.md no longer says what `make` alone lists"
+    assert all("target" in sentence for sentence in said), said
+    makefile = (styles.ROOT / "Makefile").read_text()
+    assert re.search(r"^\.DEFAULT_GOAL := help$", makefile, re.M)
+
+
 def lesson_as_shown(case: Path) -> list:
     """A gallery case's kept lesson as a learner reads it: without its exit status,
     and without the house rules that the gallery keeps by name only."""

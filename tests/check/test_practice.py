@@ -7,6 +7,7 @@ own files, and dates written out by hand; no test asserts how long anything took
 
 import ast
 import functools
+import io
 import os
 import queue
 import re
@@ -236,6 +237,30 @@ def test_a_hint_key_follows_what_was_found_never_what_was_measured(tmp_path):
     assert hints.advance(tmp_path, path, same[1]) == (2, True)  # the same, slower
 
 
+@pytest.mark.parametrize(
+    "case",
+    ["bit_length_column", "xor_for_and_not", "mask_one_bit_wide", "abs_diagonal_key"],
+)
+def test_each_hint_shows_what_its_heading_promises(tmp_path, case):
+    """A hint that promises the line of code that decided shows a line: a row off
+    the board (bit_length_column) is told by its row, and its line comes later."""
+    mine = tmp_path / f"{case}.py"
+    shutil.copy(GALLERY / f"{case}.py", mine)
+    found = coach.judge(mine)
+    present = layers.layers(found)
+    assert layers.DECIDED in present
+    for level in range(1, len(present) + 1):
+        heading = hints.told(found, level, "again").splitlines()[0]
+        before = set(layers.upto(found, level - 1).splitlines()) if level > 1 else set()
+        new = [
+            line
+            for line in layers.upto(found, level).splitlines()
+            if line not in before
+        ]
+        if "line of code" in heading:
+            assert any(re.search(r"\bline \d+", line) for line in new), (heading, new)
+
+
 def test_a_file_gone_is_said_in_a_line_and_one_in_another_encoding_is_judged(tmp_path):
     mine = tmp_path / "mine.py"
     gone = ("mine.py is gone (deleted, or renamed away)", None, b"")
@@ -248,6 +273,24 @@ def test_a_file_gone_is_said_in_a_line_and_one_in_another_encoding_is_judged(tmp
     text, found, source = watching.lesson(mine, coach.judge)
     assert source == latin and found.failed == "leetcode" and text == coach.told(found)
     assert "can't decode byte 0xe9 in position 31" in text  # Python names the byte
+
+
+def test_watch_says_the_next_save_is_judged_not_make_test(tmp_path):
+    """Watch judges again on every save: its lesson never sends the learner to run
+    `make test` again, and says what watch does next, as `make test STYLE=` says
+    what to run."""
+    case = "abs_diagonal_key"
+    mine = tmp_path / f"{case}.py"
+    shutil.copy(GALLERY / f"{case}.py", mine)
+    out = io.StringIO()
+    watching.show(mine, coach.judge, lambda source, green: None, 0.0, out)
+    text = out.getvalue().split("\n", 2)[2]  # after the heading's blank line and it
+    kept = kept_lesson(case)
+    told = kept.index(f"Fix this first, then run `make test STYLE={case}` again.")
+    lines = text.splitlines()
+    assert lines[:told] == kept[:told]
+    assert lines[told].startswith("Fix this first") and "next save" in lines[told]
+    assert f"make test STYLE={case}" not in text
 
 
 # make drill, make progress, the history
@@ -278,6 +321,21 @@ def test_drill_writes_the_due_style_from_memory_and_keeps_work(repo):
     assert rows["full_scan"][1:6] == ["1", "1", "1", "1", "-"]  # box, drills, ...
     assert rows["queen_columns"][1:4] == ["1", "1", "0"]
     assert rows["sets"][1:3] == ["new", "0"]
+
+
+def test_a_drill_whose_file_is_deleted_is_not_shown_open(repo):
+    assert kata(["drill"], repo).returncode == 0
+    drill = repo / "solutions" / "drill_full_scan.py"
+    assert progress_rows(repo)["full_scan"][-1] == "now (open)"
+    book = repo / ".kata" / "history.sqlite"
+    before = book.read_bytes()
+    drill.unlink()  # the learner gives up on it
+    row = progress_rows(repo)["full_scan"]
+    assert row[1:3] == ["1", "1"]  # the drill stays in the history, box 1
+    assert "open" not in row[-1] and "deleted" in row[-1]
+    assert book.read_bytes() == before  # nothing of .kata/ deleted or rewritten
+    drill.write_text("# begun again by hand\n")
+    assert progress_rows(repo)["full_scan"][-1] == "now (open)"
 
 
 def test_an_unreadable_history_is_moved_aside_and_a_new_one_begun(repo):

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from kata import cli
-from kata.basics import styles
+from kata.basics import styles, suite
 from kata.basics.errors import KataError
 from kata.study import chart, stopwatch
 
@@ -61,6 +61,17 @@ def makefile_copy(tmp_path: Path) -> Path:
         shutil.copy(found, tmp_path / "tests" / found.name)
     shutil.copy(styles.ROOT / "setup.cfg", tmp_path / "setup.cfg")
     return tmp_path
+
+
+def test_a_suite_logged_to_a_file_says_its_workers_status_once(tmp_path):
+    """pytest-xdist, quiet and writing to a pipe, said "bringing up nodes..." twice:
+    the kata's suites (make test, make check) say it once."""
+    (tmp_path / "test_one.py").write_text("def test_one():\n    assert 1 + 1 == 2\n")
+    command = suite.command("-p", "no:cacheprovider", str(tmp_path / "test_one.py"))
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 passed" in done.stdout
+    assert done.stdout.count("bringing up nodes...") == 1, done.stdout
 
 
 def test_make_clean_removes_what_can_be_rebuilt_and_keeps_the_practice(tmp_path):
@@ -174,6 +185,17 @@ def test_the_chart_s_legend_stands_beside_the_data(tmp_path):
     out = tmp_path / "compare.png"
     chart.save(figure, out)
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert chart.drawn(out) == names  # the legend's styles, kept in the PNG
+
+
+def test_the_shipped_chart_draws_every_shipped_style():
+    """problems/compare.png (solutions/README.md's chart) is drawn by `make figures`
+    over SHIPPED: a style added since is missing from it until it is redrawn."""
+    picture = styles.ROOT / "problems" / "compare.png"
+    assert chart.drawn(picture) == list(styles.SHIPPED), (
+        "problems/compare.png does not draw the shipped styles: run make figures "
+        "(and keep problems/trace.gif as it is)"
+    )
 
 
 def test_the_stopwatch_says_each_time_as_a_multiple_of_the_workload():

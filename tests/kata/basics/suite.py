@@ -9,6 +9,7 @@ from typing import List, Optional
 
 from . import styles
 
+STATUS_ONCE = "kata.basics.suite_status"  # the plugin that says xdist's status once
 PYTEST_USAGE = 4  # pytest's exit status for a mistake in what was asked
 
 
@@ -20,8 +21,9 @@ def cores() -> int:
 
 
 def command(*words: str) -> List[str]:
-    """pytest, quiet, on every core, a style's checks on one worker, then `words`."""
-    workers = ["-n", str(cores()), "--dist", "loadgroup"]
+    """pytest, quiet, on every core, a style's checks on one worker, its workers'
+    status said once (``suite_status``), then `words`."""
+    workers = ["-n", str(cores()), "--dist", "loadgroup", "-p", STATUS_ONCE]
     return [sys.executable, "-m", "pytest", "-q", *workers, *words]
 
 

@@ -1,7 +1,7 @@
 """`make compare [N=4-10] [STYLES="sets bitmap"] [CAP=1] [SECONDS=10]`: every style
 side by side, timed and checked, with the work each does counted beside the time."""
 
-from ..basics import asked, styles
+from ..basics import asked, styles, tables
 from ..study import report, timing, work, written
 from ..guard import runner
 
@@ -33,7 +33,8 @@ def run(args) -> int:
     timed_ns = ranges["boards"]
     n = min(WORK_N, max(timed_ns))
     where = "" if n in timed_ns else ", below the n timed (counting lines is slow)"
-    print(f"\nthe work beside the time, at n = {n}{where}; make work counts more n:")
+    said = f"the work beside the time, at n = {n}{where}; make work counts more n:"
+    print("\n" + tables.wrapped(said))
     wrong = {name for _, name, _ in found.wrong} | set(found.unwritten)
     right = [name for name in names if name not in wrong]
     print(work.work_table(work.count_styles(right, [n], seconds=args.seconds)))

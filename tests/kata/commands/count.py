@@ -106,14 +106,23 @@ def run(args) -> int:
         )
         return 1
     seconds = time.perf_counter() - started
-    print(
-        f"{tally.pieces} pieces ({tally.resumed} from {record}), {used}, "
-        f"{seconds:.1f} s",
-        file=sys.stderr,
-    )
+    ran = f"{used}, {seconds:.1f} s"
+    print(pieces_line(tally, record, args.cluster, ran), file=sys.stderr)
     line, right = answer(tally)
     print(line)
     return 0 if right else 1
+
+
+def pieces_line(tally: count.Tally, record: str, cluster, ran: str) -> str:
+    """How the pieces went: how many came from the record, and where the rest ran;
+    a count already whole in its record says so, and how to count again."""
+    if not tally.pieces or tally.resumed < tally.pieces:
+        return f"{tally.pieces} pieces ({tally.resumed} from {record}), {ran}"
+    nothing = "nothing left to count" if cluster is None else "Dask had nothing to do"
+    return (
+        f"{tally.pieces} pieces, all in {record} already: {nothing} (RESTART=1 "
+        "counts again)"
+    )
 
 
 def answer(tally: count.Tally) -> Tuple[str, bool]:

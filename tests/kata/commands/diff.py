@@ -1,6 +1,7 @@
 """`make diff A=sets [B=bitmap]`: two styles side by side, the changed lines marked,
 fitted to the terminal (100 columns when it cannot tell); a line too long for its
-half is cut, and ends in CUT."""
+half is cut, and ends in CUT. Two names of one file, or two files of the same text,
+get one line that says so."""
 
 import os
 import shutil
@@ -23,8 +24,22 @@ def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + CUT
 
 
+def alike(a: str, b: str) -> str:
+    """One line where the two files are one (a link) or hold the same text; else ""."""
+    one, two = styles.path(a), styles.path(b)
+    both = f"solutions/{a}.py and solutions/{b}.py"
+    if one.resolve() == two.resolve():
+        return f"{both} are the same file: nothing differs"
+    if one.read_bytes() == two.read_bytes():
+        return f"{both} hold the same text, byte for byte: nothing differs"
+    return ""
+
+
 def run(args) -> int:
     a, b = args.a, args.b
+    if alike(a, b):
+        print(alike(a, b))
+        return 0
     left = styles.path(a).read_text().splitlines()
     right = styles.path(b).read_text().splitlines()
     columns = shutil.get_terminal_size((100, 24)).columns

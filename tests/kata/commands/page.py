@@ -11,6 +11,8 @@ names no step, at the start, saying what is wrong (see ``kata.study.page_opening
 
 The page is one HTML file with everything inline (no server, no network), written
 to .pages/ (git-ignored); OPEN=1 opens it in the web browser (see ``kata.study.page``).
+Once the page is written the command has done its job, and exits 0 even where A= is
+wrong (the page shows how); a file with no search to show gets no page, and exit 1.
 """
 
 import sys
@@ -98,4 +100,4 @@ def run(args) -> int:
         print(opened(data))
     if args.open and not webbrowser.open(path.as_uri()):
         print("no web browser found here: open the file yourself", file=sys.stderr)
-    return 1 if data["speed"]["wrong"] else 0
+    return 0  # the page asked for is written: a wrong A= is what it shows

@@ -75,13 +75,13 @@ def advance(folder: Path, path: Path, found: Verdict) -> Tuple[int, bool]:
 def told(found: Verdict, level: int, again: str) -> str:
     """The hint at `level`: what is shown, and what the next call adds."""
     present = layers.layers(found)
-    name = layers.NAMES[present[level - 1]]
+    name = layers.name(found, present[level - 1])
     lines = [f"hint {level} of {len(present)}: {name}"]
     if level == 1 and layers.summary(found):
         lines.append(layers.summary(found))
     lines.append(layers.upto(found, level))
     if level < len(present):
-        lines.append(f"({again} again: {layers.NAMES[present[level]]})")
+        lines.append(f"({again} again: {layers.name(found, present[level])})")
     else:
         lines.append("(that is the whole lesson)")
     return "\n".join(lines)

@@ -36,7 +36,7 @@ PROBES = (  # every column read, so a file with other tables is told at once
     "SELECT id, drill, at, level FROM hints LIMIT 1",
 )
 DRILLS = """
-SELECT d.style, d.started, g.at,
+SELECT d.style, d.file, d.started, g.at,
   (SELECT COUNT(DISTINCT content) FROM judgements j
     WHERE j.drill = d.id AND (g.at IS NULL OR j.at <= g.at)),
   (SELECT COUNT(*) FROM hints h WHERE h.drill = d.id AND (g.at IS NULL OR h.at <= g.at))
@@ -179,10 +179,8 @@ class Book:
     def drills(self) -> Dict[str, List[Drill]]:
         """Every style's drills, in the order they started."""
         found: Dict[str, List[Drill]] = {}
-        for style, started, green, attempts, hints in self.connection.execute(DRILLS):
-            found.setdefault(style, []).append(
-                Drill(style, started, green, attempts, hints)
-            )
+        for style, file, *rest in self.connection.execute(DRILLS):
+            found.setdefault(style, []).append(Drill(style, *rest, file=file))
         return found
 
 

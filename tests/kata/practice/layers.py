@@ -3,7 +3,8 @@ findings' parts (``kata.judge.words.findings.ROLES``), never by their words:
 
 1. the heads: which n, which method is wrong;
 2. the boards, drawn;
-3. the skipped square or the attacked queen, and the line of code that decided;
+3. the skipped square or the attacked queen, and the line of code that decided
+   (named so only where a finding told there blames lines: `name`);
 4. the fix: what to do, what to run next, and the house rules.
 
 Where a finding is (the file, the n, the lines) is said with the part after it. Every
@@ -24,6 +25,7 @@ NAMES = {
     DECIDED: "where it went wrong, and the line of code that decided",
     FIX: "the fix",
 }
+UNLINED = "where it went wrong"  # DECIDED's name where it names no line
 OF_ROLE = {"head": HEAD, "board": BOARD, "decided": DECIDED, "fix": FIX}
 WITH_THE_FIX = {"again", "house_rule"}  # kinds said last, whatever their parts' roles
 # the kinds that say a method's answer at an n is wrong
@@ -53,6 +55,23 @@ def told(found: Verdict) -> List[Placed]:
     on the house rules (all with the fix)."""
     lines = [placed(finding) for finding in found.findings]
     return lines + [[(FIX, line)] for line in coach.rules_told(found)]
+
+
+def name(found: Verdict, layer: int) -> str:
+    """What the layer shows, as its hint promises it: the line of code that decided
+    only where a finding told in that layer blames lines (a row off the board, say,
+    is told by the row at fault; its line comes with the fix)."""
+    if layer == DECIDED and not blames_lines(found, layer):
+        return UNLINED
+    return NAMES[layer]
+
+
+def blames_lines(found: Verdict, layer: int) -> bool:
+    """Whether a finding with parts in the layer blames lines of the file."""
+    return any(
+        finding.lines and any(at == layer for at, _ in placed(finding))
+        for finding in found.findings
+    )
 
 
 def layers(found: Verdict) -> List[int]:

@@ -8,7 +8,7 @@ A style never drilled comes first, in the teaching order; then the style most
 overdue. A drill started and not yet green is due at once.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
 from ..basics import styles
@@ -27,6 +27,7 @@ class Drill:
     green: Optional[float] = None  # the first green judgement's time, if any
     attempts: int = 0  # versions of the file judged, up to the first green
     hints: int = 0  # hint layers shown, up to the first green
+    file: str = field(default="", compare=False)  # its file's name, without .py
 
     @property
     def time_to_green(self) -> Optional[float]:

@@ -13,11 +13,14 @@ from typing import Callable, Iterator, Optional, Set, TextIO, Tuple
 
 from ..judge import coach
 from ..judge.coach import Verdict
+from ..judge.findings import said as finding_said
 from . import clock, layers, places
 
 CLEAR = "\033[2J\033[H"  # a terminal's screen cleared, the cursor to the top
 QUIET_MS = 200  # how long the watcher waits for a change before it looks up again
 SETTLED_MS = 50  # a save is done when the file has not changed for this long
+
+NEXT_SAVE = "Fix this first, then save: watch judges the file again on the next save."
 
 Judge = Callable[[Path], Verdict]
 Judged = Callable[[bytes, bool], None]  # the file as judged, and if green
@@ -57,6 +60,20 @@ def lesson(path: Path, judge: Judge) -> Tuple[str, Optional[Verdict], bytes]:
     return coach.told(found), found, source
 
 
+def watched(found: Verdict) -> Verdict:
+    """The verdict as watch tells it: what to do next is to save, not to run `make
+    test` (watch judges every save)."""
+    findings = [
+        (
+            finding_said("again", NEXT_SAVE, "fix", ran="the next save")
+            if finding.kind == "again"
+            else finding
+        )
+        for finding in found.findings
+    ]
+    return found._replace(findings=findings)
+
+
 def said(out: TextIO, text: str) -> None:
     """Lines written whole, in one call: a Ctrl-C comes between lines, not inside."""
     out.write(f"{text}\n")
@@ -71,10 +88,11 @@ def show(path: Path, judge: Judge, judged: Judged, began: float, out: TextIO) ->
     )
     said(out, (CLEAR if out.isatty() else "\n") + heading)
     text, found, source = lesson(path, judge)
-    said(out, text)
     if found is None:
+        said(out, text)
         said(out, "(waiting for the next save)")
         return
+    said(out, coach.told(watched(found)))
     judged(source, layers.green(found))
     if layers.green(found):
         after = clock.lasted(time.monotonic() - began)

@@ -60,10 +60,27 @@ def draw(found: timing.Timing, names: List[str], ranges: Dict[str, range], title
     return figure
 
 
+DRAWN = "styles drawn: "  # the PNG's Description: the styles in its legend
+
+
 def save(figure, out: Path) -> None:
-    """The picture written, the legend beside the panels kept in it."""
+    """The picture written, the legend beside the panels kept in it, and the styles
+    its legend names kept in its metadata (a PNG's Description), so that a test can
+    tell a picture drawn before a style was added (`drawn`)."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(out, dpi=100, bbox_inches="tight")
+    names = [
+        text.get_text() for legend in figure.legends for text in legend.get_texts()
+    ]
+    metadata = {"Description": DRAWN + " ".join(names)}
+    figure.savefig(out, dpi=100, bbox_inches="tight", metadata=metadata)
+
+
+def drawn(picture: Path) -> List[str]:
+    """The styles a PNG saved here says it draws ([] where it says none)."""
+    for key, text in pictures.png_texts(picture.read_bytes()):
+        if key == "Description" and text.startswith(DRAWN):
+            return text[len(DRAWN) :].split()
+    return []
 
 
 def timed_picture(

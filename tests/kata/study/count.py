@@ -1,5 +1,6 @@
 """Counting one n on every core: constellations.py's own search, split into its
-independent pieces, with a progress bar, and a record that keeps every piece done.
+independent pieces, with its progress (``count_progress``: a bar on a terminal, plain
+lines in a log), and a record that keeps every piece done.
 
 The split is the style's: `totalNQueens` groups the least constellations by their
 edge queens other than the bottom one, and each group is one call of `_count`. A
@@ -21,9 +22,7 @@ import importlib.util
 import os
 import queue
 import random
-import shutil
 import signal
-import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -31,9 +30,10 @@ from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Callable, Dict, Iterator, List, Optional, Tuple
+from typing import Callable, Iterator, List, Optional, Tuple
 
 from ..basics import styles
+from .count_progress import found, progress
 from .count_record import RECORDS, read_record, record_path, source_hash, write_record
 
 STYLE = styles.SOLUTIONS / "constellations.py"
@@ -174,30 +174,6 @@ def terminated_as_interrupted() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, before)
-
-
-def progress(n: int, total: int, done: Dict[str, List[int]], draw: bool):
-    """The bar on stderr: pieces done, solutions found so far, and the time left at
-    the average pace since the start (the pieces come shuffled)."""
-    from tqdm import tqdm  # here: `make help` imports every command outside .venv
-
-    bar = tqdm(
-        total=total,
-        initial=len(done),
-        desc=f"n = {n} ",
-        bar_format="{desc}{percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} pieces "
-        "[{elapsed}<{remaining}{postfix}]",
-        smoothing=0,
-        ncols=min(100, shutil.get_terminal_size().columns),
-        file=sys.stderr,
-        disable=not draw,
-    )
-    bar.set_postfix_str(found(done), refresh=False)
-    return bar
-
-
-def found(done: Dict[str, List[int]]) -> str:
-    return f"{sum(solutions for solutions, _ in done.values()):,} solutions"
 
 
 def count(

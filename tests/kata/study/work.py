@@ -86,8 +86,8 @@ def count_style(name: str, ns, seconds: float):
                 by_n[n] = process.ask("work", n=n, seconds=COUNTING_SECONDS)
             except Stopped as stop:
                 if stop.kind == "unwritten":
-                    print(f"skipped {stop.line()}")
+                    print(tables.wrapped(f"skipped {stop.line()}"))
                     return None
-                print(stop.line(), file=sys.stderr)
+                print(tables.wrapped(stop.line()), file=sys.stderr)
                 break
     return by_n

@@ -4,8 +4,8 @@ Runs in the style's guarded process (the worker's "page" job). The steps are
 kata.watch.events's events, the same `make trace` shows. A second, identical run under
 sys.settrace reads the placement the way kata.watch.placements does, and each time it
 changes it also keeps the line of the style's file that was running and a copy of
-the frame's variables (masks as bits for a bit style, the sets, the boolean arrays,
-the permutation). A placement that changes is one move or more (a jump back is the
+that frame's variables, at a call the caller's (masks as bits for a bit style, the
+sets, the boolean arrays, the permutation). A placement that changes is one move or more (a jump back is the
 queens taken back, then the queen placed); each move gets what was read there.
 """
 
@@ -37,20 +37,22 @@ class _Reader(PlacementTracer):
         readers = self.codes[frame.f_code][0]
         if not readers:
             return
-        names = frame.f_locals
-        placement = read(readers, names)
+        placement = read(readers, frame.f_locals)
         if placement is None or placement == self.seen[-1][0]:
             return
-        line = running_line(frame, called, self.filename)
-        self.seen.append((placement, line, variables(names, self.n, self.bits)))
+        running = running_frame(frame, called, self.filename)
+        shown = variables(running.f_locals, self.n, self.bits)
+        self.seen.append((placement, running.f_lineno, shown))
 
 
-def running_line(frame, called: bool, filename: str) -> int:
-    """The line that was running: for a call, the caller's line that made it."""
+def running_frame(frame, called: bool, filename: str):
+    """The frame whose line was running: for a call, the caller's, at the line that
+    made it, so that the variables shown are those of the frame at the line shown
+    (the called frame's own begin only as it runs)."""
     caller = frame.f_back
     if called and caller is not None and caller.f_code.co_filename == filename:
-        return caller.f_lineno
-    return frame.f_lineno
+        return caller
+    return frame
 
 
 def value_text(name: str, value, n: int, bits: bool) -> Optional[str]:

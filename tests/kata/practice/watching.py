@@ -13,7 +13,7 @@ from typing import Callable, Iterator, Optional, Set, TextIO, Tuple
 
 from ..judge import coach
 from ..judge.coach import Verdict
-from ..judge.findings import said as finding_said
+from ..judge.words.findings import said as finding_said
 from . import clock, layers, places
 
 CLEAR = "\033[2J\033[H"  # a terminal's screen cleared, the cursor to the top

@@ -10,6 +10,7 @@ from pytest_cases import parametrize
 
 from kata.basics import styles
 from kata.guard.runner import Stopped, StyleProcess
+from kata.judge import coach, verdict
 from kata.judge.gallery import GALLERY, lesson_text
 
 RUNAWAYS = ("endless_loop", "endless_recursion", "memory_growth")
@@ -128,3 +129,73 @@ def test_a_runaway_gets_its_lesson_on_a_busy_machine(case, busy_machine):
     path = GALLERY / f"{case}.py"
     assert lesson_text(path) == path.with_suffix(".txt").read_text()
     assert all(hog.poll() is None for hog in busy_machine), "the machine was idle"
+
+
+BOTH_GROW = """
+class Solution:
+    def solveNQueens(self, n):
+        grown = []
+        while True:
+            grown.append([0] * 1000)
+
+    def totalNQueens(self, n):
+        grown = []
+        while True:
+            grown.append([0] * 1000)
+"""
+BOTH_LOOP = """
+class Solution:
+    def solveNQueens(self, n):
+        while True:
+            pass
+
+    def totalNQueens(self, n):
+        while True:
+            pass
+"""
+
+
+@parametrize(
+    "source, kind, seconds, said",
+    [
+        (BOTH_GROW, "memory", 10.0, "solveNQueens took over 256 MiB of memory"),
+        (BOTH_LOOP, "time", 0.3, "solveNQueens gave no answer in 0.3 s"),
+    ],
+    ids=["memory", "time"],
+)
+def test_a_runaway_runs_to_its_limit_once_and_is_told_in_one_line(
+    tmp_path, monkeypatch, source, kind, seconds, said
+):
+    """Both methods would run away: the first to do so is the lesson, said in one
+    line, and neither it nor the other is run to the same limit again (counted: the
+    calls of the file that were stopped at the limit)."""
+    path = tmp_path / "hog.py"
+    path.write_text(source)
+    stops = []
+    asked = StyleProcess.ask
+
+    def counted(process, job, *args, **request):
+        method = request.get("method")
+        ran = job == "call" and method not in process.stopped
+        try:
+            return asked(process, job, *args, **request)
+        except Stopped as stop:
+            if ran and stop.kind in ("time", "memory"):
+                stops.append((method, stop.kind, stop.reply["seconds"]))
+            raise
+
+    monkeypatch.setattr(StyleProcess, "ask", counted)
+    found = coach.judge(
+        path, seconds=seconds, memory=256 << 20, costs=False, fixes=False
+    )
+    first = found.findings[0]
+    assert (first.kind, first.stop, first.method, first.n) == (
+        "stopped",
+        kind,
+        "solveNQueens",
+        1,
+    )
+    assert first.said.startswith(f"hog.py, n = 1: {said}") and "\n" not in first.said
+    assert [f.kind for f in found.findings] == ["stopped", "again"]
+    assert stops[0] == ("solveNQueens", kind, seconds)
+    assert stops[1:] == [("totalNQueens", "time", verdict.PROBE)]

@@ -9,6 +9,7 @@ import pytest
 from pytest_cases import parametrize
 
 from kata.basics import styles
+from kata.guard import runner
 from kata.guard.runner import Stopped, StyleProcess
 from kata.judge import coach, verdict
 from kata.judge.gallery import GALLERY, lesson_text
@@ -199,3 +200,41 @@ def test_a_runaway_runs_to_its_limit_once_and_is_told_in_one_line(
     assert [f.kind for f in found.findings] == ["stopped", "again"]
     assert stops[0] == ("solveNQueens", kind, seconds)
     assert stops[1:] == [("totalNQueens", "time", verdict.PROBE)]
+
+
+HIDE_RESOURCE = "import sys; sys.modules['resource'] = None; "  # import fails
+HIDE_TIMER = "import signal; del signal.setitimer; "  # as on Windows too
+
+
+@parametrize("timer", [True, False], ids=["own_timer", "no_timer"])
+def test_without_resource_a_runaway_is_stopped_by_the_parent_and_told(
+    tmp_path, monkeypatch, timer
+):
+    """Where `import resource` fails (and, as on Windows, signal.setitimer is
+    missing too), an endless loop is still stopped, and the one line that says so
+    says which limits hold."""
+    hidden = HIDE_RESOURCE + ("" if timer else HIDE_TIMER)
+    monkeypatch.setattr(runner, "START", hidden + runner.START)
+    path = tmp_path / "loops.py"
+    path.write_text(BOTH_LOOP)
+    found = coach.judge(path, seconds=0.5, costs=False, fixes=False)
+    first = found.findings[0]
+    assert (first.kind, first.stop, first.n) == ("stopped", "time", 1)
+    own = " and the child's own timer" if timer else ""
+    assert first.said.startswith(
+        "loops.py, n = 1: solveNQueens gave no answer in 0.5 s: an endless loop?"
+    )
+    assert first.said.endswith(
+        f" (no `resource` module here: CPU time limited by the parent{own}, memory "
+        "by the parent, read in /proc)"
+    )
+    assert "\n" not in first.said
+
+
+def test_without_resource_a_memory_hog_is_stopped_by_the_parent(tmp_path, monkeypatch):
+    monkeypatch.setattr(runner, "START", HIDE_RESOURCE + runner.START)
+    line = stopped_line(tmp_path, BOTH_GROW, memory=128 << 20)
+    assert line.startswith(
+        "style.py, n = 4: totalNQueens took over 128 MiB of memory: a list that grows "
+        "without end? (no `resource` module here: "
+    ), line

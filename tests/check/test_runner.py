@@ -2,6 +2,7 @@
 said of it is the same on an idle machine and a busy one."""
 
 import os
+import select
 import subprocess
 import sys
 
@@ -238,3 +239,15 @@ def test_without_resource_a_memory_hog_is_stopped_by_the_parent(tmp_path, monkey
         "style.py, n = 4: totalNQueens took over 128 MiB of memory: a list that grows "
         "without end? (no `resource` module here: "
     ), line
+
+
+def test_replies_are_read_where_select_cannot_wait_on_a_pipe(monkeypatch):
+    """On Windows select() takes sockets only: the replies are read without it."""
+
+    def sockets_only(*args):
+        raise OSError("select() takes sockets only here, as on Windows")
+
+    monkeypatch.setattr(select, "select", sockets_only)
+    with StyleProcess(styles.path(styles.BASELINE)) as process:
+        assert process.ask("call", method="totalNQueens", n=6)["answer"] == 4
+        assert len(process.ask("call", method="solveNQueens", n=5)["answer"]) == 10

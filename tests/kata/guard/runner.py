@@ -15,7 +15,6 @@ stopped, and the parent says so in its own words.
 
 import json
 import os
-import select
 import signal
 import subprocess
 import sys
@@ -26,6 +25,7 @@ from pathlib import Path
 from ..basics.styles import METHODS
 from . import backstop
 from .backstop import PROC, cpu_and_state
+from .reading import Lines
 from typing import Optional
 
 MEMORY = 1 << 30  # 1 GiB
@@ -163,6 +163,7 @@ class StyleProcess:
             stderr=self.errors,
             text=True,
         )
+        self.lines = Lines(self.child.stdout)
         self.limits = self.receive(seconds, n=None)  # once the file is loaded
 
     def ask(self, job: str, seconds=None, n=None, **request):
@@ -226,9 +227,9 @@ class StyleProcess:
         first = since, used_then = time.monotonic(), cpu_and_state(self.child.pid)[0]
         running = False
         while True:
-            ready, _, _ = select.select([self.child.stdout], [], [], LOOK)
-            if ready:
-                return self.child.stdout.readline()
+            line = self.lines.next(LOOK)
+            if line is not None:
+                return line
             over = allowed is not None and self.over_limits(allowed, *first)
             if over:
                 return over
@@ -272,6 +273,7 @@ class StyleProcess:
             if self.child.poll() is None:
                 self.child.kill()
             self.child.wait()
+            self.lines.reader.join(timeout=1.0)  # its end seen: no read left to close
             self.child.stdin.close()
             self.child.stdout.close()
             self.errors.close()

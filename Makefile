@@ -26,7 +26,7 @@ KATA := $(BIN)/kata
 # Each command is a module of tests/kata/commands/ that declares its help and the
 # variables it takes; a new command is a new module and its name added here.
 # `test` needs only the set-up's first layer; the others add small tools.
-COMMANDS := compare bench chart figures show diff new work trace animation page watch hint drill progress count stopwatch forget
+COMMANDS := compare bench chart figures show run diff new work trace animation page watch hint drill progress count stopwatch forget
 # Every variable given on the command line (make compare N=6-9) goes to the command as
 # --n='6-9', so the command checks it; one it does not take is refused by name.
 quoted = '$(subst ','\'',$(1))'

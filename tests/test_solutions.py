@@ -43,7 +43,7 @@ def test_larger_n(style_name, n):
     path = styles.path(style_name, cases_solutions.FOLDER)
     with StyleProcess(path, seconds=SLOW_SECONDS) as process:
         with process.fresh() as side:
-            methods = coach.written(side)
+            methods = verdict.written(side)
         if not methods:
             pytest.skip(f"{style_name}.py is not written yet")
         found = verdict.notes_at(process, n, methods=methods)

@@ -135,7 +135,32 @@ BAD = {
         ["show", "--n", "4", "--unique", "1", "--format", "leetcode"],
         "ask for one of them",
     ),
-    "new keyword": (["new", "--style", "class"], "'class' is a Python keyword"),
+    "new keyword": (
+        ["new", "--style", "class"],
+        "'class' is not a style name: a style's file name is lower-case letters, "
+        "digits and underscores, starting with a letter, and not a Python keyword: "
+        "call it (e.g. class_.py)",
+    ),
+    "test STYLE with a space": (
+        ["test", "--style", "my idea"],
+        "'my idea' is not a style name: a style's file name is lower-case letters, "
+        "digits and underscores, starting with a letter, and not a Python keyword: "
+        "rename it (e.g. my_idea.py)",
+    ),
+    "run STYLE of two styles": (["run", "--n=4", "--style", "sets bitmap"], "name one"),
+    "show STYLE outside solutions": (
+        ["show", "--n", "4", "--style", "/elsewhere/my_grid.py"],
+        "STYLE='/elsewhere/my_grid.py' is not in solutions/: styles live in solutions/",
+    ),
+    "diff A outside solutions": (
+        ["diff", "--a", "tests/gallery/abs_diagonal_key.py"],
+        "A='tests/gallery/abs_diagonal_key.py' is not in solutions/: styles live in "
+        "solutions/",
+    ),
+    "compare STYLES outside solutions": (
+        ["compare", "--styles", "sets ../elsewhere/mine.py"],
+        "STYLES='../elsewhere/mine.py' is not in solutions/",
+    ),
     "trace no steps": (
         ["trace", "--n", "4", "--steps", "0"],
         "STEPS='0': give at least 1",
@@ -267,6 +292,26 @@ def test_a_misnamed_file_is_skipped_with_one_line_that_says_how_to_rename(tmp_pa
             ("my-idea.py", "my_idea.py"),
         )
     ]
+
+
+@parametrize(
+    "given",
+    [
+        "sets",
+        "sets.py",
+        "solutions/sets.py",
+        str(styles.ROOT / "solutions" / "sets.py"),
+    ],
+)
+def test_a_style_is_named_as_an_editor_passes_it(given):
+    """A name, `name.py`, or the path of the file in solutions/ (from the repository's
+    root, or in full): the same style in STYLE=, A=, B= and STYLES=."""
+    assert cli.checked(["show", "--n=4", f"--style={given}"], COMMANDS).style == "sets"
+    args = cli.checked(["diff", f"--a={given}", "--b=bitmap.py"], COMMANDS)
+    assert (args.a, args.b) == ("sets", "bitmap")
+    listed = cli.checked(["compare", f"--styles={given},solutions/bitmap.py"], COMMANDS)
+    assert listed.styles == ["sets", "bitmap"]
+    assert cli.checked(["test", given], COMMANDS).style == "sets"
 
 
 def test_defaults_are_the_declared_ones():

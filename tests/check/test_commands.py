@@ -376,7 +376,8 @@ def test_test_gives_one_files_findings_to_tools(repo):
     assert "ZeroDivisionError" in said[0]
     found = json.loads(kata(["test", "crashy", "--format=json"], cwd=repo).stdout)
     first = found["findings"][0]
-    assert (found["schema"], found["status"], found["failed"]) == (1, 1, "leetcode")
+    assert (found["schema"], found["status"], found["failed"]) == (2, 1, "leetcode")
+    assert found["correct"] is False
     assert (first["kind"], first["stop"], first["lines"]) == (
         "stopped",
         "crash",
@@ -384,6 +385,7 @@ def test_test_gives_one_files_findings_to_tools(repo):
     )
     right = json.loads(kata(["test", "bitmap", "--format=json"], cwd=repo).stdout)
     assert right["status"] == 0 and right["findings"][0]["kind"] == "correct"
+    assert right["correct"] is True
     for argv in (["test", "--format=json"], ["test", "bitmap", "--format=xml"]):
         refused = kata(argv, cwd=repo)
         assert refused.returncode == 2 and refused.stdout == ""

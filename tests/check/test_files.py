@@ -19,7 +19,7 @@ README = styles.ROOT / "README.md"
 STYLE_TABLES = [README, styles.ROOT / "solutions" / "README.md"]
 GLOSSARY = styles.ROOT / "problems" / "0051-n-queens.md"
 LESSON = styles.ROOT / "tests" / "gallery" / "abs_diagonal_key.txt"
-MOST_LINES = 155
+MOST_LINES = 156  # a line more for make run, in the list of commands
 WIDEST_TABLE = 100
 
 MEASURED = [

@@ -2,6 +2,7 @@
 said of it is the same on an idle machine and a busy one."""
 
 import os
+import select
 import subprocess
 import sys
 
@@ -9,7 +10,9 @@ import pytest
 from pytest_cases import parametrize
 
 from kata.basics import styles
+from kata.guard import runner
 from kata.guard.runner import Stopped, StyleProcess
+from kata.judge import coach, verdict
 from kata.judge.gallery import GALLERY, lesson_text
 
 RUNAWAYS = ("endless_loop", "endless_recursion", "memory_growth")
@@ -128,3 +131,123 @@ def test_a_runaway_gets_its_lesson_on_a_busy_machine(case, busy_machine):
     path = GALLERY / f"{case}.py"
     assert lesson_text(path) == path.with_suffix(".txt").read_text()
     assert all(hog.poll() is None for hog in busy_machine), "the machine was idle"
+
+
+BOTH_GROW = """
+class Solution:
+    def solveNQueens(self, n):
+        grown = []
+        while True:
+            grown.append([0] * 1000)
+
+    def totalNQueens(self, n):
+        grown = []
+        while True:
+            grown.append([0] * 1000)
+"""
+BOTH_LOOP = """
+class Solution:
+    def solveNQueens(self, n):
+        while True:
+            pass
+
+    def totalNQueens(self, n):
+        while True:
+            pass
+"""
+
+
+@parametrize(
+    "source, kind, seconds, said",
+    [
+        (BOTH_GROW, "memory", 10.0, "solveNQueens took over 256 MiB of memory"),
+        (BOTH_LOOP, "time", 0.3, "solveNQueens gave no answer in 0.3 s"),
+    ],
+    ids=["memory", "time"],
+)
+def test_a_runaway_runs_to_its_limit_once_and_is_told_in_one_line(
+    tmp_path, monkeypatch, source, kind, seconds, said
+):
+    """Both methods would run away: the first to do so is the lesson, said in one
+    line, and neither it nor the other is run to the same limit again (counted: the
+    calls of the file that were stopped at the limit)."""
+    path = tmp_path / "hog.py"
+    path.write_text(source)
+    stops = []
+    asked = StyleProcess.ask
+
+    def counted(process, job, *args, **request):
+        method = request.get("method")
+        ran = job == "call" and method not in process.stopped
+        try:
+            return asked(process, job, *args, **request)
+        except Stopped as stop:
+            if ran and stop.kind in ("time", "memory"):
+                stops.append((method, stop.kind, stop.reply["seconds"]))
+            raise
+
+    monkeypatch.setattr(StyleProcess, "ask", counted)
+    found = coach.judge(
+        path, seconds=seconds, memory=256 << 20, costs=False, fixes=False
+    )
+    first = found.findings[0]
+    assert (first.kind, first.stop, first.method, first.n) == (
+        "stopped",
+        kind,
+        "solveNQueens",
+        1,
+    )
+    assert first.said.startswith(f"hog.py, n = 1: {said}") and "\n" not in first.said
+    assert [f.kind for f in found.findings] == ["stopped", "again"]
+    assert stops[0] == ("solveNQueens", kind, seconds)
+    assert stops[1:] == [("totalNQueens", "time", verdict.PROBE)]
+
+
+HIDE_RESOURCE = "import sys; sys.modules['resource'] = None; "  # import fails
+HIDE_TIMER = "import signal; del signal.setitimer; "  # as on Windows too
+
+
+@parametrize("timer", [True, False], ids=["own_timer", "no_timer"])
+def test_without_resource_a_runaway_is_stopped_by_the_parent_and_told(
+    tmp_path, monkeypatch, timer
+):
+    """Where `import resource` fails (and, as on Windows, signal.setitimer is
+    missing too), an endless loop is still stopped, and the one line that says so
+    says which limits hold."""
+    hidden = HIDE_RESOURCE + ("" if timer else HIDE_TIMER)
+    monkeypatch.setattr(runner, "START", hidden + runner.START)
+    path = tmp_path / "loops.py"
+    path.write_text(BOTH_LOOP)
+    found = coach.judge(path, seconds=0.5, costs=False, fixes=False)
+    first = found.findings[0]
+    assert (first.kind, first.stop, first.n) == ("stopped", "time", 1)
+    own = " and the child's own timer" if timer else ""
+    assert first.said.startswith(
+        "loops.py, n = 1: solveNQueens gave no answer in 0.5 s: an endless loop?"
+    )
+    assert first.said.endswith(
+        f" (no `resource` module here: CPU time limited by the parent{own}, memory "
+        "by the parent, read in /proc)"
+    )
+    assert "\n" not in first.said
+
+
+def test_without_resource_a_memory_hog_is_stopped_by_the_parent(tmp_path, monkeypatch):
+    monkeypatch.setattr(runner, "START", HIDE_RESOURCE + runner.START)
+    line = stopped_line(tmp_path, BOTH_GROW, memory=128 << 20)
+    assert line.startswith(
+        "style.py, n = 4: totalNQueens took over 128 MiB of memory: a list that grows "
+        "without end? (no `resource` module here: "
+    ), line
+
+
+def test_replies_are_read_where_select_cannot_wait_on_a_pipe(monkeypatch):
+    """On Windows select() takes sockets only: the replies are read without it."""
+
+    def sockets_only(*args):
+        raise OSError("select() takes sockets only here, as on Windows")
+
+    monkeypatch.setattr(select, "select", sockets_only)
+    with StyleProcess(styles.path(styles.BASELINE)) as process:
+        assert process.ask("call", method="totalNQueens", n=6)["answer"] == 4
+        assert len(process.ask("call", method="solveNQueens", n=5)["answer"]) == 10

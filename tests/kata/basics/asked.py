@@ -7,6 +7,7 @@ and returns the value the command needs, or raises a KataError: one line that
 quotes the text and says what would be right.
 """
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, List
@@ -114,30 +115,54 @@ def n_up_to(most: int) -> Callable[[str, str], int]:
     return check
 
 
+def style_named(text: str, name: str) -> str:
+    """The style a value names, as an editor passes it: `mine`, `mine.py`, or the
+    path of solutions/mine.py (from here, from the repository's root, or in full)."""
+    text = text.strip()
+    if "\x00" in text:  # no file's name or path holds one
+        raise KataError(f"{name}={text!r} holds a NUL character: name a style")
+    if not any(mark in text for mark in ("/", os.sep, os.altsep or "/")):
+        return text[:-3] if text.endswith(".py") else text
+    path = Path(text).expanduser()
+    folders = {styles.SOLUTIONS.resolve(), (styles.ROOT / "solutions").resolve()}
+    seen_from = (
+        [path] if path.is_absolute() else [Path.cwd() / path, styles.ROOT / path]
+    )
+    if not any(place.parent.resolve() in folders for place in seen_from):
+        raise KataError(
+            f"{name}={text!r} is not in solutions/: styles live in solutions/ (put the "
+            f"file there, then {name}={styles.suggested(path.stem)})"
+        )
+    return path.stem if path.suffix == ".py" else path.name
+
+
 def style(text: str, name: str) -> str:
-    """One style of solutions/ (a learner's file included)."""
+    """One style of solutions/ (a learner's file included), named as style_named
+    reads it; a name no style can have says how to rename the file."""
     if not text.strip():
         raise KataError(f"{name}= is empty: name a style, e.g. {name}=sets")
     names = styles.split(text)
-    if len(names) != 1:
+    if len(names) > 1 and set(names) <= set(styles.names()):
         raise KataError(f"{name}={text!r}: name one style")
-    return styles.from_text(names[0])[0]
+    return styles.choose([styles.check_name(style_named(text, name))])[0]
 
 
 def style_list(text: str, name: str) -> List[str]:
-    """The styles named in STYLES= ("sets bitmap" or "sets,bitmap")."""
+    """The styles named in STYLES= ("sets bitmap" or "sets,bitmap"), each as
+    style_named reads it."""
     if not styles.split(text):
         raise KataError(f'{name}= is empty: name styles, e.g. {name}="sets bitmap"')
     if "" in [part.strip() for part in text.strip(" ").split(",")]:
         raise KataError(f"{name}={text!r} has an empty name between its commas")
-    return styles.from_text(text)
+    named = [style_named(part, name) for part in styles.split(text)]
+    return styles.choose([styles.check_name(part) for part in named])
 
 
 def new_style_name(text: str, name: str) -> str:
-    """A name for a new style: valid, and not taken yet."""
+    """A name for a new style: valid, and not taken yet (`mine.py` is `mine`)."""
     if not text.strip():
         raise KataError(f"{name}= is empty: name the new style, e.g. {name}=my_idea")
-    new = styles.check_name(text.strip())
+    new = styles.check_name(style_named(text, name), verb="call it")
     if styles.path(new).exists():
         raise KataError(
             f"solutions/{new}.py exists already: pick another name, or edit it"

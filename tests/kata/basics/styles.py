@@ -45,11 +45,19 @@ def names(folder: Path = SOLUTIONS) -> List[str]:
 def misnamed(folder: Path = SOLUTIONS) -> List[str]:
     """A line for each file of the folder whose name no command could name."""
     return [
-        f"{folder.name}/{p.name} is skipped: a style's file name is {RULE}, and not "
-        f"a Python keyword: rename it (e.g. {suggested(p.stem)}.py)"
+        f"{folder.name}/{p.name} is skipped: {how_to_rename(p.stem)}"
         for p in sorted(folder.glob("*.py"))
         if not is_style_name(p.stem)
     ]
+
+
+def how_to_rename(name: str, verb: str = "rename it") -> str:
+    """Why `name` is no style's and what to call it instead, said once for every
+    command that meets it (`verb`: what to do, for a file yet to be made)."""
+    return (
+        f"a style's file name is {RULE}, and not a Python keyword: {verb} "
+        f"(e.g. {suggested(name)}.py)"
+    )
 
 
 def suggested(name: str) -> str:
@@ -69,12 +77,10 @@ def path(name: str, folder: Path = SOLUTIONS) -> Path:
     return folder / f"{name}.py"
 
 
-def check_name(name: str) -> str:
+def check_name(name: str, verb: str = "rename it") -> str:
     """The name, if it is a valid style name (snake_case), else a KataError."""
-    if keyword.iskeyword(name):
-        raise KataError(f"{name!r} is a Python keyword: pick another style name")
-    if not STYLE_NAME.match(name):
-        raise KataError(f"{name!r} is not a style name: use {RULE} (e.g. my_idea)")
+    if not is_style_name(name):
+        raise KataError(f"{name!r} is not a style name: {how_to_rename(name, verb)}")
     return name
 
 
@@ -95,11 +101,6 @@ def choose(asked: Sequence[str] = (), folder: Path = SOLUTIONS) -> List[str]:
 def split(text: Optional[str]) -> List[str]:
     """'sets bitmap' or 'sets,bitmap' -> ['sets', 'bitmap']."""
     return [name for name in re.split(r"[\s,]+", text or "") if name]
-
-
-def from_text(text: Optional[str], folder: Path = SOLUTIONS) -> List[str]:
-    """The styles a user named in one value (all when it names none)."""
-    return choose([check_name(name) for name in split(text)], folder)
 
 
 def shipped_copy(into: Path, source: Path = ROOT / "solutions") -> Path:

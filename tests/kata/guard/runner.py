@@ -15,7 +15,6 @@ stopped, and the parent says so in its own words.
 
 import json
 import os
-import select
 import signal
 import subprocess
 import sys
@@ -24,7 +23,10 @@ import time
 from pathlib import Path
 
 from ..basics.styles import METHODS
-from typing import Optional, Tuple
+from . import backstop
+from .backstop import PROC, cpu_and_state
+from .reading import Lines
+from typing import Optional
 
 MEMORY = 1 << 30  # 1 GiB
 SECONDS = 10.0  # CPU seconds per request
@@ -65,7 +67,19 @@ class Stopped(Exception):
 
 
 def explain(reply: dict, method: str = "") -> str:
-    """One line on what the worker reported, naming the method where it is known."""
+    """One line on what the worker reported, naming the method where it is known,
+    and which limits hold where the child could not set its own (``backstop``)."""
+    return explained(reply, method) + limits_held(reply)
+
+
+def limits_held(reply: dict) -> str:
+    """' (no `resource` module here: ...)' where the parent stood in for the
+    child's limits (``backstop``), else ''."""
+    return f" ({reply['limits']})" if reply.get("limits") else ""
+
+
+def explained(reply: dict, method: str = "") -> str:
+    """What the worker reported, in words, without the limits that held."""
     kind, message = reply["error"], reply.get("message", "")
     at = f" (line {reply['line']}: {reply['code']})" if reply.get("line") else ""
     who = f"{method} " if method else ""
@@ -112,21 +126,6 @@ def died(how: str) -> str:
     return f"ended the process ({how}) before it answered: does the file exit?"
 
 
-PROC = Path("/proc")
-
-
-def cpu_and_state(pid: int) -> Tuple[Optional[float], str]:
-    """The CPU seconds a process has used and its state letter (R running, S
-    sleeping, ...), read from /proc; (None, "") where there is none to read."""
-    try:
-        stat = (PROC / str(pid) / "stat").read_text()
-    except OSError:
-        return None, ""
-    fields = stat.rsplit(")", 1)[1].split()  # after the name, which may hold spaces
-    ticks = int(fields[11]) + int(fields[12])  # utime and stime
-    return ticks / os.sysconf("SC_CLK_TCK"), fields[0]
-
-
 def size(limit: int) -> str:
     return f"{limit >> 30} GiB" if limit >= 1 << 30 else f"{limit >> 20} MiB"
 
@@ -142,6 +141,7 @@ class StyleProcess:
         self.leetcode, self.memory, self.seconds = leetcode, memory, seconds
         self.waiting = waiting
         self.child = None
+        self.limits = {}  # what the child limits by itself (worker.own_limits)
         self.stopped = {}  # method -> Stopped: a method stopped once is not run again
 
     def fresh(self, leetcode=None) -> "StyleProcess":
@@ -163,7 +163,8 @@ class StyleProcess:
             stderr=self.errors,
             text=True,
         )
-        self.receive(seconds, n=None)
+        self.lines = Lines(self.child.stdout)
+        self.limits = self.receive(seconds, n=None)  # once the file is loaded
 
     def ask(self, job: str, seconds=None, n=None, **request):
         """The value the worker computes for one request (within `seconds`, by
@@ -195,9 +196,11 @@ class StyleProcess:
 
     def receive(self, seconds: float, n, method: str = ""):
         """The next reply (the child keeps to its own CPU limit), else stop the child."""
-        line = self.next_line()
+        line = self.next_line(backstop.time_allowed(seconds, self.limits))
         if line is None:
             reply = {"error": "waiting", "waited": self.waited()}
+        elif isinstance(line, dict):  # stopped by the parent (backstop)
+            reply = line
         elif not line:
             reply = {"error": "killed", "message": self.death()}
         else:
@@ -205,6 +208,8 @@ class StyleProcess:
         if "error" not in reply:
             return reply["value"]
         reply["seconds"], reply["memory"] = seconds, self.memory
+        if reply["error"] in ("time", "memory", "killed") and self.limits:
+            reply["limits"] = backstop.said(self.limits)
         stop = Stopped(self.name, reply, n, method)
         if reply["error"] in ("time", "memory", "killed", "waiting"):
             self.close()
@@ -214,15 +219,20 @@ class StyleProcess:
             self.stopped[""] = stop
         raise stop
 
-    def next_line(self) -> Optional[str]:
+    def next_line(self, allowed: Optional[float] = None):
         """The child's next line ("" if it ended), or None once it has waited,
-        using almost no CPU and never seen running, for `waiting` seconds."""
-        since, used_then = time.monotonic(), cpu_and_state(self.child.pid)[0]
+        using almost no CPU and never seen running, for `waiting` seconds; or the
+        parent's own reply where it ended a child past the time `allowed` or past
+        its memory (``backstop``: only where the child could not limit itself)."""
+        first = since, used_then = time.monotonic(), cpu_and_state(self.child.pid)[0]
         running = False
         while True:
-            ready, _, _ = select.select([self.child.stdout], [], [], LOOK)
-            if ready:
-                return self.child.stdout.readline()
+            line = self.lines.next(LOOK)
+            if line is not None:
+                return line
+            over = allowed is not None and self.over_limits(allowed, *first)
+            if over:
+                return over
             used, state = cpu_and_state(self.child.pid)
             running = running or state in ("R", "D")  # working, or paging memory
             if used is None:  # no /proc: the clock alone, and generously
@@ -233,6 +243,17 @@ class StyleProcess:
                 if not running and used - used_then < IDLE * self.waiting:
                     return None
                 since, used_then, running = time.monotonic(), used, False
+
+    def over_limits(self, allowed: float, since: float, used_then) -> Optional[dict]:
+        """The child ended, and why, where it has run `allowed` seconds (of CPU
+        time where /proc tells it, else on the clock) or holds more than its memory."""
+        used = cpu_and_state(self.child.pid)[0]
+        spent = time.monotonic() - since if used is None else used - (used_then or 0)
+        held = backstop.resident(self.child.pid) or 0
+        kind = "time" if spent > allowed else "memory" if held > self.memory else ""
+        if kind:
+            self.child.kill()
+        return {"error": kind} if kind else None
 
     def waited(self) -> float:
         """How long on the clock a waiting child is given before it is stopped."""
@@ -252,6 +273,7 @@ class StyleProcess:
             if self.child.poll() is None:
                 self.child.kill()
             self.child.wait()
+            self.lines.reader.join(timeout=1.0)  # its end seen: no read left to close
             self.child.stdin.close()
             self.child.stdout.close()
             self.errors.close()

@@ -10,7 +10,8 @@ The time limit counts the CPU time this process spends in its own code (user tim
 the system time a busy machine adds (reclaiming memory for a growing list, say)
 is not the style's. Code that Python cannot interrupt (one huge built-in call) is
 ended by the system BACKSTOP CPU seconds later (``RLIMIT_CPU``, user and system
-time); a child that waits instead of working is the parent's to stop. A version
+time); a child that waits instead of working is the parent's to stop, as is one
+where Python has no `resource` module or no CPU timer (``backstop``). A version
 of the file tried as a fix is bounded by its work instead, the steps it takes
 (``steps``: its loops' turns and its calls), the same count on any machine; its
 time limit is then only a safety net, for work no step counts.
@@ -21,17 +22,21 @@ import json
 import linecache
 import math
 import os
-import resource
 import signal
 import sys
 import time
 import traceback
 
+from .backstop import BACKSTOP
 from .loading import NoSolution, load_solution, solution_in
 from .shapes import describe, watch_appends
 from .steps import OutOfSteps, Steps, ticked, within
 
-BACKSTOP = 3.0  # CPU seconds past the limit before the system ends the process
+try:
+    import resource
+except ImportError:  # Windows: the parent limits the child (``backstop``)
+    resource = None
+TIMER = hasattr(signal, "setitimer") and hasattr(signal, "SIGVTALRM")
 
 
 class OutOfTime(BaseException):
@@ -44,8 +49,12 @@ def on_cpu_limit(signum, frame):
 
 def limit_cpu(seconds: float) -> None:
     """OutOfTime after `seconds` more user CPU time of this process; past twice that
-    and the BACKSTOP of CPU time, SIGXCPU from the system, which ends the process."""
-    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    and the BACKSTOP of CPU time, SIGXCPU from the system, which ends the process
+    (each where this Python has it: see ``own_limits``)."""
+    if TIMER:
+        signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    if resource is None:
+        return
     usage = resource.getrusage(resource.RUSAGE_SELF)
     used = usage.ru_utime + usage.ru_stime
     _, most = resource.getrlimit(resource.RLIMIT_CPU)
@@ -57,12 +66,22 @@ def limit_cpu(seconds: float) -> None:
 
 def stop_limit() -> None:
     """No CPU limit between requests (the system's backstop stays till the next)."""
-    signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+    if TIMER:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
 
 
 def cap_memory(limit: int) -> None:
-    """No more than `limit` bytes of address space: past it, MemoryError."""
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    """No more than `limit` bytes of address space: past it, MemoryError; and no core
+    file where SIGXCPU ends the process (where this Python has `resource`)."""
+    if resource is not None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def own_limits() -> dict:
+    """The limits this process can set on itself, for the parent to make up for
+    the others (``backstop``)."""
+    return {"resource": resource is not None, "timer": TIMER}
 
 
 def where(error: BaseException, path: str) -> dict:
@@ -232,8 +251,8 @@ def main() -> None:
     replies = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)  # the style's prints go to stderr, away from the replies
     cap_memory(memory)
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU leaves no core file
-    signal.signal(signal.SIGVTALRM, on_cpu_limit)
+    if TIMER:
+        signal.signal(signal.SIGVTALRM, on_cpu_limit)
     limit_cpu(float(sys.argv[4]))
     try:
         solution = load_solution(path, leetcode)
@@ -245,5 +264,5 @@ def main() -> None:
         return
     finally:
         stop_limit()
-    send(replies, {"value": "ready"})
+    send(replies, {"value": own_limits()})  # ready, and what it limits itself
     serve(Worker(path, solution), sys.stdin, replies)

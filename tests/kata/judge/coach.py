@@ -74,21 +74,6 @@ class Verdict(NamedTuple):
         return head
 
 
-def written(side: StyleProcess) -> Tuple[str, ...]:
-    """The methods the file has written: not absent, not raising NotImplementedError;
-    asked in the side process (not the one the checks run in), so that no state is
-    left for the checks."""
-    found = []
-    for method in METHODS:
-        try:
-            side.ask("call", method=method, n=1)
-        except Stopped as stop:
-            if stop.kind in ("unwritten", "missing"):
-                continue
-        found.append(method)
-    return tuple(found)
-
-
 def leetcode(process: StyleProcess, methods, fixes: bool = True) -> List[Finding]:
     """The lesson of the first wrong n in LeetCode's range, [] when all are right;
     with the one-line fix found to work, where `fixes` asks to look for one."""
@@ -216,7 +201,7 @@ def judge(
         return Verdict(path.stem, "leetcode", [newer, again(path)], [])
     process = StyleProcess(path, memory=memory, seconds=seconds)
     with process, process.fresh(leetcode=False) as side:
-        methods = written(side)
+        methods = verdict.written(side, process)
         slips = misnamed(styles.source(path), [m for m in METHODS if m not in methods])
         if slips:
             failed, passed = "leetcode", ()

@@ -8,7 +8,7 @@ from typing import Dict, List, NamedTuple, Optional
 
 from ..basics import styles
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess, explain
+from ..guard.runner import Stopped, StyleProcess, explain, limits_held
 from ..watch.loop_lines import loop_around
 from .answers import cost, count_notes, pace
 from .causes import search_clues
@@ -75,6 +75,7 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
     if stop.kind == "time":
         at = loop_at(process, method, n, stop.reply)
         note = pace.time_out_note(process.path, method, n, process.seconds, at.words)
+        note += limits_held(stop.reply)
         choices = named(process, search_clues.every_column_choice)
         where = (("where", f"{process.name}.py, n = {n}: "), ("head", note))
         wasted = "" if choices else cost.wasted_work(process, n)
@@ -89,7 +90,8 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
         )
     at = loop_at(process, method, n, {}) if stop.kind == "memory" else Loop()
     if at.words:  # said in the line's place
-        words = explain({**stop.reply, "line": None}, method) + at.words
+        words = explain({**stop.reply, "line": None, "limits": ""}, method) + at.words
+        words += limits_held(stop.reply)
         where = ("where", f"{process.name}.py, n = {n}: ")
         return Finding(
             "stopped",

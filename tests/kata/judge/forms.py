@@ -3,13 +3,17 @@
 finding (FORMAT=lines), the form compilers print and editors and CI jump from.
 
 The JSON form, version SCHEMA (``kata.judge.words.findings``):
-  {"schema": 1, "file": "solutions/mine.py", "style": "mine",
+  {"schema": 2, "file": "solutions/mine.py", "style": "mine",
+   "correct": true when every answer is right (house rules aside; where one method
+   alone is written, its answers: the "correct" finding's "method" names it),
    "failed": the first check failed ("" when none did), "status": the exit status,
    "passed": [the checks passed], "findings": [...], "house_rules": [...]}
 each finding {"kind", "method", "n", "lines", "square", "boards", "counts",
 "fault", "keys", "rule", "fix": {"lines", "old", "new", "tried"} or null, "ran",
 "stop", "parts": [{"role", "words"}], "text"}: its fields as
 ``findings.Finding`` documents them, and "text" the words as the lesson says them.
+Version 2 added "correct", and "boards" on an extra board with a queen off the
+board (fault "off_board"): the board its text draws, that queen in column n.
 """
 
 import json
@@ -40,6 +44,7 @@ def as_json(found: Verdict, path: Path) -> str:
             "schema": SCHEMA,
             "file": shown_path(path),
             "style": found.name,
+            "correct": any(finding.kind == "correct" for finding in found.findings),
             "failed": found.failed,
             "status": found.status,
             "passed": list(found.passed),

@@ -3,7 +3,7 @@ on them (a process that stopped becomes a note too)."""
 
 import random
 from dataclasses import replace
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from .causes import check_clues, key_clues, put_clues, search_clues
 from .answers import count_notes, notes
@@ -220,8 +220,8 @@ def judged(
         reply, stop = answer(style, method, n, instance)
         if stop:
             found[method] = stop
-            if method == "solveNQueens" and out_of_time(style, method):
-                break  # the count would run as long: one is enough
+            if ran_away(style, method):
+                break  # the other would run as long, or grow as large: one is enough
             continue
         replies[method] = reply
         if method == "solveNQueens":
@@ -238,10 +238,38 @@ def judged(
     return {method: note for method, note in found.items() if note}
 
 
-def out_of_time(style: StyleProcess, method: str) -> bool:
-    """Did the method run out of time (and so is stopped)?"""
+RUNAWAY = ("time", "memory")  # a call stopped at a limit: the lesson is known
+PROBE = 0.25  # CPU seconds to ask whether a method is written, after one ran away
+
+
+def ran_away(style: StyleProcess, method: str) -> bool:
+    """Did the method run out of time or memory (and so is stopped)?"""
     stop = style.stopped.get(method)
-    return stop is not None and stop.kind == "time"
+    return stop is not None and stop.kind in RUNAWAY
+
+
+def written(
+    side: StyleProcess, process: Optional[StyleProcess] = None
+) -> Tuple[str, ...]:
+    """The methods the file has written: not absent, not raising NotImplementedError;
+    asked in the side process (not the one the checks run in), so that no state is
+    left for the checks. A method that runs away there (out of time or memory) is
+    stopped in `process` too, where given (its first question is the same: n = 1),
+    so it runs away once; the methods after it are asked within PROBE CPU seconds,
+    enough to tell a method not written, not to run to a limit a second time."""
+    found, ran_away = [], False
+    for method in METHODS:
+        try:
+            side.ask("call", method=method, n=1, seconds=PROBE if ran_away else None)
+        except Stopped as stop:
+            if stop.kind in ("unwritten", "missing"):
+                continue
+            if stop.kind in RUNAWAY and not ran_away:
+                ran_away = True
+                if process is not None:
+                    process.stopped[method] = stop
+        found.append(method)
+    return tuple(found)
 
 
 def notes_at(

@@ -149,6 +149,8 @@ def extra_fields(board, fault: str, let) -> dict:
     """The fields of an extra board: what breaks it, the square let through and
     the line that let it, where known."""
     found = {"fault": fault or "attack"}
+    if fault == "off_board" and queens_of(board):  # drawn as it is, column n too
+        found["boards"] = (tuple(queens_of(board)),)
     if fault:
         return found
     columns = tuple(queens_of(board))

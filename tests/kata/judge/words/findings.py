@@ -10,7 +10,7 @@ nothing reads the words back (``kata.judge.coach.told`` prints them as text,
 from dataclasses import asdict, dataclass, field, replace
 from typing import Dict, Iterable, List, Optional, Tuple
 
-SCHEMA = 1  # the version of the JSON form; raised when a field changes meaning
+SCHEMA = 2  # the version of the JSON form; raised when a field changes meaning
 
 KINDS = {  # every kind of finding, with what it says
     "boards": "solveNQueens's boards are wrong: some missing, extra, or repeated",
@@ -66,6 +66,7 @@ class Finding:
     lines: Tuple[int, ...] = ()  # the file's lines it blames
     square: Optional[Tuple[int, int]] = None  # (row, col) of the first wrong step
     boards: Tuple[Tuple[int, ...], ...] = ()  # the boards shown, columns row by row
+    # (an off-board queen's column is n)
     counts: Dict[str, int] = field(default_factory=dict)  # missing, extra, repeated,
     # repeated_middle (of those, an odd n's middle column's), returned, known..
     fault: str = ""  # what breaks a board or an answer, from FAULTS

@@ -1,0 +1,43 @@
+"""FORMAT=json (kata.judge.forms): whether the answers are right, in one field, and a
+board's fields the board its text draws."""
+
+import json
+
+from kata.basics import styles
+from kata.guard import shapes
+from kata.judge import coach, forms
+from kata.judge.words import findings
+from kata.judge.answers import notes
+
+FOUR = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]
+
+
+def told(path) -> dict:
+    return json.loads(forms.as_json(coach.judge(path, costs=False, fixes=False), path))
+
+
+def test_json_says_whether_the_answers_are_right_apart_from_the_house_rules(tmp_path):
+    source = styles.path("bitmap").read_text()
+    no_docstring = source[source.index('"""', 3) + 3 :].lstrip()
+    wrong = source.replace("return 1\n", "return 2\n")
+    assert wrong != source and not no_docstring.startswith('"""')
+    for name, text in (("rules", no_docstring), ("wrong", wrong)):
+        (tmp_path / f"{name}.py").write_text(text)
+    right = told(styles.path("bitmap"))
+    assert (right["schema"], right["correct"], right["status"]) == (2, True, 0)
+    rules = told(tmp_path / "rules.py")
+    assert (rules["correct"], rules["failed"], rules["status"]) == (True, "rules", 1)
+    wrong = told(tmp_path / "wrong.py")
+    assert (wrong["correct"], wrong["failed"]) == (False, "leetcode")
+    assert findings.SCHEMA == 2
+
+
+def test_an_off_board_queen_s_board_is_in_the_finding_as_drawn():
+    off = ["..Q.", "Q...", "...Q", "....Q"]  # row 3's queen in column 4, at n = 4
+    answer = FOUR + [off]
+    found = notes.about_boards("mine", 4, answer, shapes.describe(answer)["facts"])
+    assert found.fault == "off_board"
+    assert found.boards == ((2, 0, 3, 4),)
+    assert ". . . . Q" in found.said and "    . . Q ." in found.said
+    as_data = json.loads(json.dumps(forms.with_text(found)))
+    assert as_data["boards"] == [[2, 0, 3, 4]]

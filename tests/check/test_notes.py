@@ -789,3 +789,15 @@ def test_a_module_variable_each_call_sets_anew_is_no_state_kept():
     assert "each call sets anew" in cache.text
     kept = source.replace("        N = n\n", "        if n > N:\n            N = n\n")
     assert [clue.line for clue in state_clues.kept_state(kept)] == [2]
+
+
+def test_a_verdict_s_one_line_is_made_of_its_parts_never_cut_from_its_text():
+    """The line `make test` gives a correct file is its first finding's where and
+    head parts: a head with a full stop in it is kept whole, which a cut of the
+    rendered text at '. ' would not."""
+    from kata.judge.coach import Verdict
+    from kata.judge.words.findings import Finding
+
+    parts = (("where", "x.py: "), ("head", "correct (n. 1..9)"), ("checked", ". All."))
+    verdict = Verdict("x", "", [Finding("correct", parts)], [])
+    assert verdict.summary() == "x.py: correct (n. 1..9)"

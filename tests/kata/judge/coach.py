@@ -42,6 +42,7 @@ REUSED_RANGE = range(1, 7)  # state kept between calls shows at small n already
 IMPORTS_RANGE = range(1, 6)  # a name LeetCode's imports clash with, likewise
 PROBLEMS = {"solveNQueens": "LeetCode 51", "totalNQueens": "LeetCode 52"}
 WIDTH = 100
+HEADLINE = ("where", "head")  # the parts a verdict's one line is made of
 
 
 class Verdict(NamedTuple):
@@ -65,10 +66,12 @@ class Verdict(NamedTuple):
         return int(bool(self.failed))
 
     def summary(self) -> str:
-        """One line: "sets.py: correct", or the lesson's first line."""
+        """One line: "sets.py: correct" (its where and head), or the lesson's first
+        line."""
+        first = self.findings[0]
         if self.failed and self.failed != "rules":
-            return self.lines[0].splitlines()[0]
-        head = self.lines[0].split(". ", 1)[0]
+            return first.head
+        head = "".join(words for role, words in first.parts if role in HEADLINE)
         if self.failed == "rules":
             return f"{head}; a house rule is broken: {self.rules[0].message}"
         return head
@@ -121,15 +124,17 @@ def correct_line(path: Path, methods, reached: int, zero_said: bool) -> Finding:
         f"n = 1..9 as LeetCode asks{further}, fresh and reused instances, "
         f"{zero_part}and under LeetCode's imports."
     )
+    where = ("where", f"{path.name}: ")
     if len(methods) == 2:
-        return located("correct", path.name, f"correct. {checked}")
+        return Finding(
+            "correct", (where, ("head", "correct"), ("checked", f". {checked}"))
+        )
     (done,) = methods
     (other,) = set(METHODS) - {done}
-    words = (
-        f"correct for {PROBLEMS[done]} ({done}). {checked} "
-        f"{other} ({PROBLEMS[other]}) is not written yet."
-    )
-    return located("correct", path.name, words, method=done)
+    head = f"correct for {PROBLEMS[done]} ({done})"
+    rest = f". {checked} {other} ({PROBLEMS[other]}) is not written yet."
+    parts = (where, ("head", head), ("checked", rest))
+    return Finding("correct", parts, method=done)
 
 
 def unwritten(path: Path) -> Finding:

@@ -26,7 +26,13 @@ NAMES = {
     FIX: "the fix",
 }
 UNLINED = "where it went wrong"  # DECIDED's name where it names no line
-OF_ROLE = {"head": HEAD, "board": BOARD, "decided": DECIDED, "fix": FIX}
+OF_ROLE = {
+    "head": HEAD,
+    "board": BOARD,
+    "decided": DECIDED,
+    "fix": FIX,
+    "checked": HEAD,
+}
 WITH_THE_FIX = {"again", "house_rule"}  # kinds said last, whatever their parts' roles
 # the kinds that say a method's answer at an n is wrong
 WRONG = {"boards", "shape", "shared", "count", "agreement", "stopped", "zero"}

@@ -42,6 +42,7 @@ ROLES = {  # the part a piece of words plays, which `make hint` shows in turn
     "board": "the board, drawn",
     "decided": "where it went wrong, and the line of code that decided",
     "fix": "the fix",
+    "checked": "what a correct verdict checked",
 }
 
 

@@ -76,7 +76,7 @@ def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     ]
     for plus in (node for node in sums if isinstance(node.op, ast.Add)):
         for minus in (node for node in sums if isinstance(node.op, ast.Sub)):
-            if plus.lineno != minus.lineno or not same_sides(lines, plus, minus):
+            if plus.lineno != minus.lineno or not same_operands(lines, plus, minus):
                 continue
             line = lines[plus.lineno - 1].encode()
             spans = sorted(
@@ -93,7 +93,7 @@ def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             yield Edit(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
 
 
-def same_sides(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
+def same_operands(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
     """The same two operands, in the same order (`row + c`, `row - c`)."""
     return (text(lines, one.left), text(lines, one.right)) == (
         text(lines, other.left),

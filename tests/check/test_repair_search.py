@@ -106,19 +106,27 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
             'return ["." * c + "Q" + "." * (self.size - c - 1) for c in self.queens]',
         ),
     },
-    "expression_mutants": {
-        "and_for_or_in_check": (
-            11,
-            "if col in cols or row - col in diag or row + col in anti:",
-        ),
+    "arithmetic": {
         "both_masks_shift_right": (
             13,
             "total += count(cols | bit, (ld | bit) << 1, (rd | bit) >> 1)",
         ),
-        "mirror_half_middle_twice": (31, "boards += middle"),
-        "symmetry_count_middle_off": (51, "total += self._count_from(n, half)"),
-        "count_replaced_not_added": (34, "count += count_from("),
         "middle_bit_by_true_division": (32, "mid = 1 << (n // 2)"),
+    },
+    "constants": {
+        "symmetry_count_middle_off": (51, "total += self._count_from(n, half)"),
+    },
+    "connectives": {
+        "and_for_or_in_check": (
+            11,
+            "if col in cols or row - col in diag or row + col in anti:",
+        ),
+    },
+    "terms_left_out": {
+        "mirror_half_middle_twice": (31, "boards += middle"),
+    },
+    "sums_kept": {
+        "count_replaced_not_added": (34, "count += count_from("),
     },
     "walk_bounds": {
         "walk_left_unbounded": (18, "while r >= 0 and c >= 0:"),
@@ -126,29 +134,45 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
     "index_guards": {
         "index_wraps_left": (15, 'if col - dist >= 0 and line[col - dist] == "Q":'),
     },
-    "value_reads": {
-        "items_unpacked_swapped": (30, "for r, c in self.placed.items():"),
-        "tuple_without_comma": (18, "queue.append(partial + (c,))"),
-        "base_case_no_placement": (13, "return [[]]"),
-        "recursion_steps_row_not_col": (27, "fill(col + 1)"),
+    "truth_of_names": {
         "column_zero_ends_stack": (18, "if col is not None:"),
         "column_zero_is_false": (
             25,
             "if c is not None and (c == col or abs(c - col) == abs(r - row)):",
         ),
     },
-    "mask_changes": {
+    "unpacked_swapped": {
+        "items_unpacked_swapped": (30, "for r, c in self.placed.items():"),
+    },
+    "one_item_tuples": {
+        "tuple_without_comma": (18, "queue.append(partial + (c,))"),
+    },
+    "empty_bases": {
+        "base_case_no_placement": (13, "return [[]]"),
+    },
+    "handed_on": {
+        "recursion_steps_row_not_col": (27, "fill(col + 1)"),
+    },
+    "lowest_bits": {
         "lowest_bit_cleared": (21, "bit = avail & -avail"),
     },
     "guards_left_out": {
         "small_n_shortcut": (6, ""),
     },
-    "statement_mutants": {
-        "discarded_before_the_call": (15, "pass"),
-        "yield_not_yield_from": (12, "yield from self._boards("),
-        "stack_resumes_same_column": (29, "col = queens[row] + 1"),
+    "returns_out": {
         "colwise_return_in_loop": (19, "return True"),
+    },
+    "copies_out": {
         "list_copy_shares_rows": (14, "solutions.append([row[:] for row in board])"),
+    },
+    "left_out": {
+        "discarded_before_the_call": (15, "pass"),
+    },
+    "yields_handed_on": {
+        "yield_not_yield_from": (12, "yield from self._boards("),
+    },
+    "resumed_past": {
+        "stack_resumes_same_column": (29, "col = queens[row] + 1"),
     },
     "dropped_results": {
         "count_call_dropped": (

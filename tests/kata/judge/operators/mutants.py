@@ -50,20 +50,6 @@ DONE = {
 }
 
 
-def expression_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (
-        comparisons,
-        arithmetic,
-        constants,
-        jumps,
-        connectives,
-        traded,
-        terms_left_out,
-        sums_kept,
-    ):
-        yield from operator(tree, lines)
-
-
 def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`a + b` and `a - b` on one line, each written in the other's place: the two
     diagonals' keys handed to each other's sets."""

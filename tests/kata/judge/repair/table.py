@@ -112,7 +112,7 @@ SCOPES = {
     "queens": "a change to N-Queens' lines, keys, marks, masks or diagonals",
 }
 STAGES = {
-    "guess": "tried first, on the whole file; each also made on its twins",
+    "guess": "tried first, on the whole file",
     "search": "tried after every guess, on the lines the failing run ran",
 }
 

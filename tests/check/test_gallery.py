@@ -25,6 +25,8 @@ from pytest_cases import parametrize
 from kata.judge import coach, forms
 from kata.judge.words import findings
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
+from kata.judge.repair.search import searched
+from kata.judge.repair.table import OPERATORS, edits
 from kata.practice import layers
 
 CASES = cases()
@@ -47,6 +49,7 @@ def test_lesson_is_the_one_kept(case):
     verdict = judged(case)
     tools_read_the_findings(case, verdict)
     hints_add_up_to_the_lesson(verdict)
+    a_fix_names_the_row_that_proposed_it(case, verdict)
     difference = changed(case, verdict)
     if difference:
         raise AssertionError(difference)
@@ -68,6 +71,26 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
         assert at and at[1] == forms.shown_path(case), line
         assert at[2] is None if not finding.lines else int(at[2]) == finding.lines[0]
         assert all(1 <= number <= length for number in finding.lines), line
+
+
+def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> None:
+    """A fix said records its operator: a row of the table, which proposes that very
+    change to the file (the cases each row serves are read off the verdicts, never
+    listed by hand)."""
+    said = [f.fix for f in verdict.findings if f.kind == "fix"]
+    if not said:
+        return
+    source = case.read_text()
+    tried = edits(source) + searched(
+        source, set(), set(range(1, source.count("\n") + 2))
+    )
+    for fix in said:
+        assert fix.operator in {row.name for row in OPERATORS}, fix
+        assert any(
+            (e.operator, e.before, e.after) == (fix.operator, fix.old, fix.new)
+            and tuple(sorted((e.line, *e.also))) == fix.lines
+            for e in tried
+        ), fix
 
 
 def hints_add_up_to_the_lesson(verdict: coach.Verdict) -> None:

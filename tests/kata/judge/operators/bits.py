@@ -12,11 +12,6 @@ from .edit import Edit, replaced, text, walk_code
 SHIFTS = (ast.LShift, ast.RShift)
 
 
-def mask_changes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (bits_left_out, lowest_bits):
-        yield from operator(tree, lines)
-
-
 def bits_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """In a call handed shifted masks, `mask >> 1` where another argument is
     `(other | bit) << 1`: as `(mask | bit) >> 1`."""

@@ -25,6 +25,7 @@ class Edit(NamedTuple):
     held: str = ""  # on those lines, the expression changed only as a key of this
     pieces: Tuple[Tuple[str, str], ...] = ()  # (old, new) of each change, where
     # the edit makes several on its line: made on the `also` lines one by one
+    operator: str = ""  # the name of the row of judge.repair.table that proposed it
 
 
 def indent_of(line: str) -> str:

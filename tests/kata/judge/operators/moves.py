@@ -26,19 +26,6 @@ HANDED = ("append", "appendleft", "add", "put")
 SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.Break, ast.Continue, ast.Return)
 
 
-def statement_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (
-        returns_out,
-        undone_after_calls,
-        copies_out,
-        resets,
-        left_out,
-        yields_handed_on,
-        resumed_past,
-    ):
-        yield from operator(tree, lines)
-
-
 def returns_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """A `return` that ends a loop's body, one level out: after the loop."""
     for loop in ast.walk(tree):

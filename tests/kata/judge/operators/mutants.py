@@ -50,20 +50,6 @@ DONE = {
 }
 
 
-def expression_mutants(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (
-        comparisons,
-        arithmetic,
-        constants,
-        jumps,
-        connectives,
-        traded,
-        terms_left_out,
-        sums_kept,
-    ):
-        yield from operator(tree, lines)
-
-
 def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`a + b` and `a - b` on one line, each written in the other's place: the two
     diagonals' keys handed to each other's sets."""
@@ -76,7 +62,7 @@ def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     ]
     for plus in (node for node in sums if isinstance(node.op, ast.Add)):
         for minus in (node for node in sums if isinstance(node.op, ast.Sub)):
-            if plus.lineno != minus.lineno or not same_sides(lines, plus, minus):
+            if plus.lineno != minus.lineno or not same_operands(lines, plus, minus):
                 continue
             line = lines[plus.lineno - 1].encode()
             spans = sorted(
@@ -93,7 +79,7 @@ def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             yield Edit(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
 
 
-def same_sides(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
+def same_operands(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
     """The same two operands, in the same order (`row + c`, `row - c`)."""
     return (text(lines, one.left), text(lines, one.right)) == (
         text(lines, other.left),

@@ -10,11 +10,6 @@ from ...watch.loop_lines import called_name
 from .edit import Edit, indent_of, replaced, text
 
 
-def order_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for guesses in (late_bindings, short_circuits, walrus_loops):
-        yield from guesses(tree, lines)
-
-
 def short_circuits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`any(extend(c) for c in ...)` over calls of the file's own functions: any()
     stops at the first true one, all() at the first false one."""

@@ -15,23 +15,6 @@ from ..causes.source import called_on, dict_names, item_stores, name_of
 CACHES = ("lru_cache", "cache")
 
 
-def python_traps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for guesses in (
-        identities,
-        flips,
-        sets,
-        caches,
-        truths,
-        pushes,
-        reversals,
-        bit_columns,
-        signless_keys,
-        dict_members,
-        orderless_keys,
-    ):
-        yield from guesses(tree, lines)
-
-
 def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """A statement that does nothing: `queens.pop` (a method named, never called),
     `board[r][c] == '.'` (a comparison whose answer is dropped, for `=`)."""

@@ -15,20 +15,6 @@ from .edit import Edit, combined, parenthesized, replaced, text, walk_code
 PAIRS = {"items": ("key", "value"), "enumerate": ("index", "item")}
 
 
-def value_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    for operator in (
-        truth_of_gets,
-        truth_of_names,
-        unpacked_swapped,
-        names_traded,
-        one_item_tuples,
-        empty_bases,
-        handed_on,
-        arguments_traded,
-    ):
-        yield from operator(tree, lines)
-
-
 def truth_of_gets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`d.get(k)` where only its truth is read (a test, `not`, `and`/`or`) as
     `k in d`: each alone, then all of one test at once (on one line, or on the

@@ -1,14 +1,14 @@
-"""The general repair search, tried after the hand-written guesses of
-``judge.repair.table``: every change of its SEARCHED operators (``operators.mutants``,
-``operators.moves``), each also made on every line that holds the same text
-(``operators.edit.twins``), on the lines the failing run ran (``watch.ran_lines``,
-the kata's one tracer), those a right answer did not need first. ``judge.repair.fixes``
-tries them in this order, within a count of candidates."""
+"""The general repair search, tried after the hand-written guesses: every change of
+the operators whose stage in ``judge.repair.table`` is "search", in their turns,
+each also made on every line that holds the same text (``operators.edit.twins``),
+on the lines the failing run ran (``watch.ran_lines``, the kata's one tracer), those
+a right answer did not need first. ``judge.repair.fixes`` tries them in this order,
+within a count of candidates."""
 
 from typing import List, Set
 
 from ..operators.edit import Edit, indent_of, twins
-from .table import SEARCHED
+from .table import proposed, tried, unique
 from ..causes.source import parsed
 
 
@@ -20,11 +20,9 @@ def searched(source: str, first: Set[int], ran: Set[int]) -> List[Edit]:
     if tree is None:
         return []
     lines = source.splitlines()
-    found: List[Edit] = []
-    for operator in SEARCHED:
-        found += [edit for edit in operator(tree, lines) if edit.after != edit.before]
-    found = [edit for edit in dict.fromkeys(found) if reach(lines, edit) in ran]
-    found.sort(key=lambda edit: edit.line not in first)  # stable: operators' order
+    found = unique(e for row in tried("search") for e in proposed(row, tree, lines))
+    found = [edit for edit in found if reach(lines, edit) in ran]
+    found.sort(key=lambda edit: edit.line not in first)  # stable: the rows' turns
     return [each for edit in found for each in [edit] + twins(lines, edit)]
 
 

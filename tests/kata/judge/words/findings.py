@@ -49,12 +49,14 @@ ROLES = {  # the part a piece of words plays, which `make hint` shows in turn
 @dataclass(frozen=True)
 class Fix:
     """A change to the file: its lines, the text there and the text to put there,
-    and what was run to check it."""
+    what was run to check it, and the operator whose edit it is (the name of its row
+    in ``judge.repair.table``; the JSON form, schema 1, leaves it out)."""
 
     lines: Tuple[int, ...]
     old: str
     new: str
     tried: str
+    operator: str
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,8 @@ class Finding:
 
     def to_json(self) -> dict:
         found = asdict(self)
+        if found["fix"]:
+            del found["fix"]["operator"]  # not a field of schema 1
         found["parts"] = [
             {"role": role, "words": words.lstrip("\n")} for role, words in self.parts
         ]

@@ -200,6 +200,20 @@ def test_new_writes_a_template_and_keeps_what_exists(repo):
     assert "House rules, after correctness" in coached.stdout
 
 
+def test_a_drill_not_written_yet_fails_and_keeps_no_house_rules(repo):
+    """A file from `make drill` (the style's own docstring, both methods empty) is
+    not done: it fails, and is not told that its house rules are kept."""
+    made = kata(["new", "--style", "drill_bitmap", "--from", "bitmap"], cwd=repo)
+    assert made.returncode == 0, made.stderr
+    done = kata(["test", "drill_bitmap"], cwd=repo)
+    assert (done.returncode, done.stderr) == (1, "")
+    assert done.stdout == (
+        "drill_bitmap.py: not written yet: solveNQueens and totalNQueens are missing "
+        "or raise\n  NotImplementedError. Write one, then run `make test "
+        "STYLE=drill_bitmap`.\n"
+    )
+
+
 def table_rows(text: str) -> list:
     """The rows of the first table in the text: the lines after its dashes."""
     lines = text.splitlines()

@@ -10,11 +10,9 @@ Without a style, the same pytest run judges a fresh sample of the lesson gallery
 it; SEED= draws that sample again. A changed lesson there is the kata's fault, not
 the learner's: it is said, and the exit status stays the learner's files'."""
 
-import subprocess
-import sys
 import time
 
-from ..basics import asked, styles, suite
+from ..basics import asked, black_check, styles, suite
 from ..basics.errors import KataError
 from ..judge import coach, forms, gallery_sample
 from ..practice import journal, layers, places
@@ -87,19 +85,8 @@ def pytest_command(args) -> list:
     return command + gallery_sample.suite_words(seed)
 
 
-def black_status() -> int:
-    """black's check over the repository, said in a line or two: 0 or 1."""
-    found = subprocess.run(
-        [sys.executable, "-m", "black", "--check", "."],
-        cwd=styles.ROOT,
-        capture_output=True,
-        text=True,
-    )
-    if found.returncode == 0:
-        print("black: every file is formatted")
-        return 0
-    for line in found.stderr.splitlines():
-        if line.startswith("would reformat"):
-            print(line)
-    print("black's check failed: run 'make format'")
-    return 1
+def black_status(root=styles.ROOT) -> int:
+    """black's check over the repository, each file it fails named: 0 or 1."""
+    status, lines = black_check.check(root)
+    print("\n".join(lines))
+    return status

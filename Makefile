@@ -75,7 +75,8 @@ $(BROWSER_READY): tests/requirements-browser.txt | $(CHECK_READY)
 	@touch $@
 
 # The learner's command: every file in solutions/ judged, one verdict per file, then
-# black's check (STYLE=name: that one file, lesson first).
+# black's check, nothing else (STYLE=name: that one file, lesson first). The kata's own
+# tests, its lesson gallery among them, are make check's.
 test: $(READY)
 	@$(KATA) test $(ASKED)
 

@@ -1,9 +1,9 @@
 """Suite-wide options and fixtures: `--style NAME` narrows every test to some
 styles; each file's verdict is the coach's, computed once per file; the run ends
 with one verdict per file judged (a failing file's whole lesson, a correct file's
-line), and fails on a file no style name could name. `--gallery-sample SEED`
-judges a sample of the lesson gallery (test_gallery_sample.py), said apart, after
-the verdicts, and left out of the exit status: a changed lesson is the kata's fault."""
+line), and fails on a file no style name could name. `--gallery-sample SEED` (make
+check's) judges a sample of the lesson gallery (check/test_gallery_sample_drawn.py),
+said in a section of its own with the seed that drew it."""
 
 import os
 from pathlib import Path
@@ -31,7 +31,7 @@ def pytest_addoption(parser):
         gallery_sample.OPTION,
         type=int,
         metavar="SEED",
-        help="draw a sample of the lesson gallery by this seed (make test gives one)",
+        help="draw a sample of the lesson gallery by this seed (make check gives one)",
     )
     parser.addoption(
         "--gallery-folder",
@@ -143,21 +143,19 @@ class Verdicts:
 
 
 class GallerySample:
-    """The gallery sample's result, said apart from the verdicts: the line that names
-    the sample and its seed, then one line when every lesson is as kept, or the
-    cases whose lesson changed. Those items count in neither pytest's tally nor its
-    exit status, which stay the learner's files'."""
+    """The gallery sample's result, in a section of its own: the line that names the
+    sample and its seed, then one line when every lesson is as kept, or the cases
+    whose lesson changed (each such item fails, as any test does)."""
 
     def __init__(self, config):
         self.seed = config.getoption("gallery_sample")
         self.folder = config.getoption("gallery_folder")
         self.judged = set()
         self.changed = set()
-        self.learner_failed = False
 
     @staticmethod
     def case_of(report):
-        """The gallery case a report is about, or None for the learner's checks."""
+        """The gallery case a report is about, or None for any other test."""
         path, _, test = report.nodeid.partition("::")
         if Path(path).name != gallery_sample.SUITE.name or "[" not in test:
             return None
@@ -166,23 +164,15 @@ class GallerySample:
     def pytest_runtest_logreport(self, report):
         case = self.case_of(report)
         if case is None:
-            self.learner_failed |= report.failed
             return
         if report.when == "call" or report.failed:
             self.judged.add(case)
         if report.failed:
             self.changed.add(case)
 
-    @pytest.hookimpl(tryfirst=True)
-    def pytest_report_teststatus(self, report):
-        """A case's item is shown in the progress line, kept out of the tally."""
-        if self.case_of(report) is None:
-            return None
-        if report.failed:
-            return "", "L", "LESSON CHANGED"
-        return ("", ".", "LESSON KEPT") if report.when == "call" else ("", "", "")
-
     def pytest_terminal_summary(self, terminalreporter):
+        if not self.judged:  # none of the sample was asked for (make check K=...)
+            return
         heading = gallery_sample.heading(self.seed, self.folder)
         said = gallery_sample.outcome(
             len(self.judged), sorted(self.changed), self.folder
@@ -190,10 +180,3 @@ class GallerySample:
         terminalreporter.section("gallery sample")
         terminalreporter.line(coach.fit([heading]))
         terminalreporter.line(coach.fit(said))
-
-    @pytest.hookimpl(tryfirst=True)  # before Verdicts, which fails on a misnamed file
-    def pytest_sessionfinish(self, session):
-        """Changed lessons alone leave the run passed: the status is the learner's."""
-        failed = session.exitstatus == pytest.ExitCode.TESTS_FAILED
-        if failed and not self.learner_failed:
-            session.exitstatus = pytest.ExitCode.OK

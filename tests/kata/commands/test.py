@@ -3,18 +3,15 @@ file in solutions/ judged by the shared suite (tests/test_solutions.py), one ver
 per file with each lesson said once, then black's check; with a style, that one
 file judged the way a teacher would, lesson first (see ``kata.judge.coach``).
 SLOW=1 adds n = 10..12 for every file judged. FORMAT=json or FORMAT=lines gives one
-file's findings as a tool reads them (see ``kata.judge.forms``).
-
-Without a style, the same pytest run judges a fresh sample of the lesson gallery
-(``kata.judge.gallery_sample``), said after the verdicts with the seed that drew
-it; SEED= draws that sample again. A changed lesson there is the kata's fault, not
-the learner's: it is said, and the exit status stays the learner's files'."""
+file's findings as a tool reads them (see ``kata.judge.forms``). It judges the
+learner's files and black's check, nothing else: the kata's own tests, the lesson
+gallery among them, are `make check`'s."""
 
 import time
 
 from ..basics import asked, black_check, styles, suite
 from ..basics.errors import KataError
-from ..judge import coach, forms, gallery_sample
+from ..judge import coach, forms
 from ..practice import journal, layers, places
 
 HELP = "every file judged, one verdict each, then black (STYLE=name: coach one file)"
@@ -26,10 +23,6 @@ OPTIONS = {
         asked.one_of(*forms.FORMATS),
         "text",
     ),
-    "SEED": asked.Option(
-        "the gallery sample's seed, to draw a run's sample again (each run says its own)",
-        asked.whole_number,
-    ),
 }
 
 
@@ -38,11 +31,6 @@ def check(args) -> None:
         raise KataError(
             f"FORMAT={args.format} gives one file's findings: name it, "
             f"make test STYLE=mine FORMAT={args.format}"
-        )
-    if args.seed is not None and args.style is not None:
-        raise KataError(
-            "SEED= draws the gallery sample of a whole make test: "
-            f"make test SEED={args.seed}, without STYLE="
         )
 
 
@@ -74,15 +62,14 @@ def said_as(form: str, found: coach.Verdict, path, text: str) -> str:
 def pytest_command(args) -> list:
     """The suite on every core (a file's checks on one), each lesson said once under
     "one verdict per file" (no tracebacks, no short summary); n = 10..12 where SLOW=1;
-    for one style where STYLE= is given, else with a sample of the gallery."""
+    for one style where STYLE= is given."""
     command = suite.command("--tb=no", "-r", "N", "-p", "no:hypothesispytest")
     command += [str(SUITE)]
     if args.slow:
         command += ["-m", "slow or not slow"]
     if args.style is not None:
         return command + ["--style", args.style]
-    seed = gallery_sample.fresh_seed() if args.seed is None else args.seed
-    return command + gallery_sample.suite_words(seed)
+    return command
 
 
 def black_status(root=styles.ROOT) -> int:

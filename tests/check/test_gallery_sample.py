@@ -79,7 +79,7 @@ def test_fresh_seeds_differ_and_can_be_given_back():
         (["--seed=abc"], "error: SEED='abc' is not a whole number (e.g. SEED=6)\n"),
         (
             ["--seed=5"],
-            "error: make test takes no SEED= (it takes STYLE=, SLOW=, FORMAT=)\n",
+            "error: make test takes no SEED= (it takes STYLE=, SLOW=, FORMAT=, FRESH=)\n",
         ),
     ],
 )

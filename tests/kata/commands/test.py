@@ -5,14 +5,24 @@ file judged the way a teacher would, lesson first (see ``kata.judge.coach``).
 SLOW=1 adds n = 10..12 for every file judged. FORMAT=json or FORMAT=lines gives one
 file's findings as a tool reads them (see ``kata.judge.forms``). It judges the
 learner's files and black's check, nothing else: the kata's own tests, the lesson
-gallery among them, are `make check`'s."""
+gallery among them, are `make check`'s.
 
+Each verdict is kept in .kata/ (``kata.practice.verdict_records``), by the file's
+bytes, the kata's own code and the Python: a file unchanged since is said from its
+record, marked as kept, without running it, and only the files changed go to the
+suite (none: no pytest is started). FRESH=1 judges every file again. SLOW=1 and
+FORMAT= judge afresh, always."""
+
+import json
+import shutil
+import tempfile
 import time
+from pathlib import Path
 
 from ..basics import asked, black_check, styles, suite
 from ..basics.errors import KataError
 from ..judge import coach, forms
-from ..practice import journal, layers, places
+from ..practice import journal, layers, places, verdict_records
 
 HELP = "every file judged, one verdict each, then black (STYLE=name: coach one file)"
 OPTIONS = {
@@ -22,6 +32,11 @@ OPTIONS = {
         "with STYLE=: text, json, or lines (path:line: message, for an editor)",
         asked.one_of(*forms.FORMATS),
         "text",
+    ),
+    "FRESH": asked.Option(
+        "1: judge every file again, though unchanged since its verdict was kept",
+        asked.flag,
+        False,
     ),
 }
 
@@ -38,17 +53,99 @@ SUITE = styles.ROOT / "tests" / "test_solutions.py"
 
 
 def run(args) -> int:
+    """One file's lesson (STYLE=), or every file's verdict then black's check."""
     if args.style is not None and not args.slow:
-        path = styles.path(args.style)
-        found = coach.judge(path)
-        print(said_as(args.format, found, path, coach.told(found)))
-        green = layers.green(found)  # a drill file's judgement is recorded
-        journal.judged(path, path.read_bytes(), green, time.time(), places.history())
-        return found.status
-    status = suite.run(pytest_command(args))
+        return one_file(args)
+    if args.slow:  # n = 10..12 are asked afresh: no verdict is kept for them
+        status = suite.run(pytest_command(args))
+    else:
+        status = whole_folder(args.fresh)
     if args.style is None and status in (0, 1):
         status = max(status, black_status())
     return status
+
+
+def one_file(args) -> int:
+    """The file's lesson: kept from an earlier run where nothing that decides it has
+    changed (as text, without FRESH=1), else judged and kept. A drill file's
+    judgement is recorded either way."""
+    path = styles.path(args.style)
+    source, book = path.read_bytes(), verdict_records.book()
+    records = verdict_records.load(book)
+    at = verdict_records.key(path, source, verdict_records.kata_version())
+    kept = verdict_records.kept(records, at, verdict_records.STYLE_FORM)
+    if kept and not args.fresh and args.format == "text":
+        print(verdict_records.marked(kept["said"]))
+        green, status = kept["green"], int(kept["failed"])
+    else:
+        found = coach.judge(path)
+        told = coach.told(found)
+        print(said_as(args.format, found, path, told))
+        green, status = layers.green(found), found.status
+        form, failed = verdict_records.STYLE_FORM, bool(found.failed)
+        verdict_records.note(records, at, form, told, failed, green=green)
+        verdict_records.save(book, records)
+    journal.judged(path, source, green, time.time(), places.history())
+    return status
+
+
+def whole_folder(fresh: bool) -> int:
+    """Every file's verdict: those unchanged since it was kept said from the record,
+    the others judged by the suite (which says both), then kept. With none judged,
+    no pytest is started."""
+    book, version = verdict_records.book(), verdict_records.kata_version()
+    records = verdict_records.load(book)
+    keys = {name: file_key(name, version) for name in styles.names()}
+    form = verdict_records.FOLDER_FORM
+    kept = {name: verdict_records.kept(records, at, form) for name, at in keys.items()}
+    kept = {} if fresh else {name: found for name, found in kept.items() if found}
+    changed = [name for name in keys if name not in kept]
+    if not changed:
+        return said_kept(kept)
+    status, judged = judged_by_suite(changed, kept)
+    for name, found in judged.items():
+        if file_key(name, version) == keys[name]:  # unchanged while it was judged
+            verdict_records.note(records, keys[name], form, **found)
+    verdict_records.save(book, records)
+    return status
+
+
+def file_key(name: str, version: str) -> str:
+    path = styles.path(name)
+    return verdict_records.key(path, path.read_bytes(), version)
+
+
+def judged_by_suite(names, kept) -> tuple:
+    """The suite's exit status over these files, with the kept verdicts said beside
+    theirs, and what it said of each: {name: {said, failed}}."""
+    with tempfile.TemporaryDirectory(prefix="kata-test-") as folder:
+        exchange = Path(folder) / "verdicts.json"
+        said = {name: as_kept(found) for name, found in kept.items()}
+        exchange.write_text(json.dumps({"kept": said}))
+        status = suite.run(pytest_command(names=names, exchange=exchange))
+        try:
+            judged = json.loads(exchange.read_text())["judged"]
+        except (OSError, ValueError, KeyError, TypeError):
+            judged = {}  # the suite ended before it said them: nothing is kept
+    return status, judged
+
+
+def as_kept(found: dict) -> dict:
+    return {"said": verdict_records.marked(found["said"]), "failed": found["failed"]}
+
+
+def said_kept(kept) -> int:
+    """Every verdict from its record, as the suite says them; 1 if one failed, or a
+    file no style name could name is there."""
+    width = min(shutil.get_terminal_size().columns, coach.WIDTH)
+    print(" one verdict per file ".center(width, "="))
+    for name in sorted(kept):
+        print(verdict_records.marked(kept[name]["said"]))
+    misnamed = styles.misnamed()
+    for line in misnamed:
+        print(coach.fit([line]))
+    print("no file changed since its verdict: none judged again (FRESH=1 judges all)")
+    return int(bool(misnamed) or any(found["failed"] for found in kept.values()))
 
 
 def said_as(form: str, found: coach.Verdict, path, text: str) -> str:
@@ -59,17 +156,21 @@ def said_as(form: str, found: coach.Verdict, path, text: str) -> str:
     return text
 
 
-def pytest_command(args) -> list:
+def pytest_command(args=None, names=(), exchange=None) -> list:
     """The suite on every core (a file's checks on one), each lesson said once under
     "one verdict per file" (no tracebacks, no short summary); n = 10..12 where SLOW=1;
-    for one style where STYLE= is given."""
-    command = suite.command("--tb=no", "-r", "N", "-p", "no:hypothesispytest")
+    for one style where STYLE= is given; for these `names` alone where given, on as
+    many cores as files, the kept verdicts of the `exchange` said beside theirs."""
+    command = suite.command("--tb=no", "-r", "N", "-p", "no:hypothesispytest",
+                            most=len(names) or None)  # fmt: skip
     command += [str(SUITE)]
-    if args.slow:
+    if args is not None and args.slow:
         command += ["-m", "slow or not slow"]
-    if args.style is not None:
+    if args is not None and args.style is not None:
         return command + ["--style", args.style]
-    return command
+    for name in names:
+        command += ["--style", name]
+    return command + (["--verdicts-exchange", str(exchange)] if exchange else [])
 
 
 def black_status(root=styles.ROOT) -> int:

@@ -83,10 +83,18 @@ def one_file(args) -> int:
         print(said_as(args.format, found, path, told))
         green, status = layers.green(found), found.status
         form, failed = verdict_records.STYLE_FORM, bool(found.failed)
-        verdict_records.note(records, at, form, told, failed, green=green)
-        verdict_records.save(book, records)
+        if unchanged(path, source):  # while it was judged
+            verdict_records.note(records, at, form, told, failed, green=green)
+            verdict_records.save(book, records)
     journal.judged(path, source, green, time.time(), places.history())
     return status
+
+
+def unchanged(path, source: bytes) -> bool:
+    try:
+        return path.read_bytes() == source
+    except OSError:
+        return False
 
 
 def whole_folder(fresh: bool) -> int:
@@ -104,15 +112,19 @@ def whole_folder(fresh: bool) -> int:
         return said_kept(kept)
     status, judged = judged_by_suite(changed, kept)
     for name, found in judged.items():
-        if file_key(name, version) == keys[name]:  # unchanged while it was judged
+        if name in keys and file_key(name, version) == keys[name]:  # unchanged since
             verdict_records.note(records, keys[name], form, **found)
     verdict_records.save(book, records)
     return status
 
 
 def file_key(name: str, version: str) -> str:
-    path = styles.path(name)
-    return verdict_records.key(path, path.read_bytes(), version)
+    """The record's key for the file as it is now ("" once it is gone)."""
+    path = styles.SOLUTIONS / f"{name}.py"
+    try:
+        return verdict_records.key(path, path.read_bytes(), version)
+    except OSError:
+        return ""
 
 
 def judged_by_suite(names, kept) -> tuple:
@@ -120,14 +132,26 @@ def judged_by_suite(names, kept) -> tuple:
     theirs, and what it said of each: {name: {said, failed}}."""
     with tempfile.TemporaryDirectory(prefix="kata-test-") as folder:
         exchange = Path(folder) / "verdicts.json"
-        said = {name: as_kept(found) for name, found in kept.items()}
-        exchange.write_text(json.dumps({"kept": said}))
+        kept_said = {name: as_kept(found) for name, found in kept.items()}
+        exchange.write_text(json.dumps({"kept": kept_said}))
         status = suite.run(pytest_command(names=names, exchange=exchange))
         try:
             judged = json.loads(exchange.read_text())["judged"]
         except (OSError, ValueError, KeyError, TypeError):
             judged = {}  # the suite ended before it said them: nothing is kept
-    return status, judged
+    judged = judged if isinstance(judged, dict) else {}
+    return status, {name: words(found) for name, found in judged.items() if said(found)}
+
+
+def said(found) -> bool:
+    """Whether the suite said a verdict: its words, and whether it failed."""
+    if not isinstance(found, dict):
+        return False
+    return isinstance(found.get("said"), str) and isinstance(found.get("failed"), bool)
+
+
+def words(found: dict) -> dict:
+    return {"said": found["said"], "failed": found["failed"]}
 
 
 def as_kept(found: dict) -> dict:

@@ -215,32 +215,35 @@ def test_a_drill_not_written_yet_fails_and_keeps_no_house_rules(repo):
 
 
 def test_black_names_each_file_it_fails_and_a_syntax_error_is_not_for_make_format(
-    tmp_path, capsys
+    tmp_path,
 ):
     """make test's black check: a file black would reformat, named, is for `make
     format`; one black cannot parse, named with its line, is for its author."""
-    from kata.commands import test
+    from kata.basics import black_check
 
     (tmp_path / "solutions").mkdir()
     (tmp_path / "solutions" / "broken.py").write_text('"""A."""\n\n\nx = (\n')
     (tmp_path / "solutions" / "loose.py").write_text("x  =  1\n")
     (tmp_path / "tidy.py").write_text("x = 1\n")
-    assert test.black_status(tmp_path) == 1
-    assert capsys.readouterr().out.splitlines() == [
-        "black cannot parse solutions/broken.py (line 4): mend the syntax error; "
-        "make format cannot",
-        "would reformat solutions/loose.py",
-        "black's check failed: run 'make format'",
-    ]
+    assert black_check.check(tmp_path) == (
+        1,
+        [
+            "black cannot parse solutions/broken.py (line 4): mend the syntax error; "
+            "make format cannot",
+            "would reformat solutions/loose.py",
+            "black's check failed: run 'make format'",
+        ],
+    )
     (tmp_path / "solutions" / "loose.py").write_text("x = 1\n")
-    assert test.black_status(tmp_path) == 1
-    assert capsys.readouterr().out.splitlines() == [
-        "black cannot parse solutions/broken.py (line 4): mend the syntax error; "
-        "make format cannot"
-    ]
+    assert black_check.check(tmp_path) == (
+        1,
+        [
+            "black cannot parse solutions/broken.py (line 4): mend the syntax error; "
+            "make format cannot"
+        ],
+    )
     (tmp_path / "solutions" / "broken.py").unlink()
-    assert test.black_status(tmp_path) == 0
-    assert capsys.readouterr().out == "black: every file is formatted\n"
+    assert black_check.check(tmp_path) == (0, ["black: every file is formatted"])
 
 
 def table_rows(text: str) -> list:

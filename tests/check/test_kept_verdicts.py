@@ -1,9 +1,10 @@
 """`make test` keeps each file's verdict in .kata/ and says it again, without running
 the file, while nothing that decides it has changed (kata.practice.verdict_records).
 
-A copy of the repository's suite and kata, with one file in solutions/: sets.py,
-whose totalNQueens also appends a line to a log outside the repository each time it
-is called (a line black would wrap: a house rule broken, the same verdict each
+A copy of the repository's suite and kata, with two files in solutions/ (two
+changed files go to pytest, one is judged in make test's own process): bitmap.py,
+and sets.py, whose totalNQueens also appends a line to a log outside the repository
+each time it is called (a line black would wrap: a house rule broken, the same verdict each
 time it is judged). Whether the file was run is read from that log, never from what the kata
 says: unchanged, it is not run and its verdict is said again, marked as kept; a byte
 changed, the kata's own code changed, FRESH=1, or a record that cannot be read, and it
@@ -50,6 +51,7 @@ def repo(tmp_path):
     )
     assert logged != sets.read_text()
     (root / "solutions" / "sets.py").write_text(logged)
+    shutil.copy(styles.ROOT / "solutions" / "bitmap.py", root / "solutions")
     return root, log
 
 
@@ -113,7 +115,10 @@ def test_a_changed_byte_is_judged_again(repo):
         file.write("# one more line\n")
     again = make_test(root)
     assert again.returncode == 1 and runs(log) > ran
-    assert MARK not in again.stdout
+    assert MARK not in verdict(again.stdout)
+    assert "bitmap.py: correct " + MARK in again.stdout
+    first = make_test(root, "--fresh=1")  # both files, through pytest
+    assert verdict(again.stdout) == verdict(first.stdout)  # one judge, either way
 
 
 def test_another_version_of_the_kata_judges_again(repo):

@@ -55,15 +55,28 @@ def said(stderr: str, root: Path) -> List[str]:
     return lines
 
 
-def check(root: Path = styles.ROOT) -> Tuple[int, List[str]]:
-    """black's check over the folder, as its settings there say: 0 or 1, and its
-    lines to say."""
-    found = subprocess.run(
+def started(root: Path = styles.ROOT) -> subprocess.Popen:
+    """black's check over the folder, as its settings there say, begun: it runs
+    beside the judging, which it does not touch."""
+    return subprocess.Popen(
         [sys.executable, "-m", "black", "--check", "."],
         cwd=root,
-        capture_output=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
         text=True,
     )
-    if found.returncode == 0:
+
+
+def finished(
+    check: subprocess.Popen, root: Path = styles.ROOT
+) -> Tuple[int, List[str]]:
+    """The check's end: 0 or 1, and its lines to say."""
+    _, stderr = check.communicate()
+    if check.returncode == 0:
         return 0, ["black: every file is formatted"]
-    return 1, said(found.stderr, root)
+    return 1, said(stderr, root)
+
+
+def check(root: Path = styles.ROOT) -> Tuple[int, List[str]]:
+    """black's check over the folder, begun and ended."""
+    return finished(started(root), root)

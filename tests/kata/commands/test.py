@@ -9,11 +9,12 @@ gallery among them, are `make check`'s.
 
 Each verdict is kept in .kata/ (``kata.practice.verdict_records``), by the file's
 bytes, the kata's own code and the Python: a file unchanged since is said from its
-record, marked as kept, without running it, and only the files changed go to the
-suite (none: no pytest is started). FRESH=1 judges every file again. SLOW=1 and
-FORMAT= judge afresh, always."""
+record, marked as kept, without running it; the files changed are judged, one here
+(by the suite's judge, said as it says it), more by the suite on every core.
+FRESH=1 judges every file again. SLOW=1 and FORMAT= judge afresh, always."""
 
 import json
+import os
 import shutil
 import tempfile
 import time
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from ..basics import asked, black_check, styles, suite
 from ..basics.errors import KataError
+from ..guard.runner import SECONDS
 from ..judge import coach, forms
 from ..practice import journal, layers, places, verdict_records
 
@@ -56,12 +58,16 @@ def run(args) -> int:
     """One file's lesson (STYLE=), or every file's verdict then black's check."""
     if args.style is not None and not args.slow:
         return one_file(args)
+    black = black_check.started() if args.style is None else None  # beside it
     if args.slow:  # n = 10..12 are asked afresh: no verdict is kept for them
         status = suite.run(pytest_command(args))
     else:
         status = whole_folder(args.fresh)
-    if args.style is None and status in (0, 1):
-        status = max(status, black_status())
+    if black is not None:
+        black_status, said = black_check.finished(black)
+        if status in (0, 1):
+            print("\n".join(said))
+            status = max(status, black_status)
     return status
 
 
@@ -99,8 +105,8 @@ def unchanged(path, source: bytes) -> bool:
 
 def whole_folder(fresh: bool) -> int:
     """Every file's verdict: those unchanged since it was kept said from the record,
-    the others judged by the suite (which says both), then kept. With none judged,
-    no pytest is started."""
+    the others judged (one here, more by the suite, which says them all), then
+    kept."""
     book, version = verdict_records.book(), verdict_records.kata_version()
     records = verdict_records.load(book)
     keys = {name: file_key(name, version) for name in styles.names()}
@@ -108,9 +114,11 @@ def whole_folder(fresh: bool) -> int:
     kept = {name: verdict_records.kept(records, at, form) for name, at in keys.items()}
     kept = {} if fresh else {name: found for name, found in kept.items() if found}
     changed = [name for name in keys if name not in kept]
-    if not changed:
-        return said_kept(kept)
-    status, judged = judged_by_suite(changed, kept)
+    if len(changed) <= 1:  # none or one: said here, sooner than pytest starts
+        judged = {name: judged_here(name) for name in changed}
+        status = said_here(kept, judged)
+    else:
+        status, judged = judged_by_suite(changed, kept)
     for name, found in judged.items():
         if name in keys and file_key(name, version) == keys[name]:  # unchanged since
             verdict_records.note(records, keys[name], form, **found)
@@ -158,18 +166,32 @@ def as_kept(found: dict) -> dict:
     return {"said": verdict_records.marked(found["said"]), "failed": found["failed"]}
 
 
-def said_kept(kept) -> int:
-    """Every verdict from its record, as the suite says them; 1 if one failed, or a
-    file no style name could name is there."""
+def judged_here(name: str) -> dict:
+    """One file's verdict as the suite says it (tests/conftest.py, whose judge this
+    is, with its limit): a failing file's whole lesson, a correct file's line."""
+    seconds = float(os.environ.get("KATA_SECONDS") or SECONDS)
+    found = coach.judge(styles.path(name), seconds=seconds, costs=False)
+    said = coach.told(found) if found.failed else coach.fit([found.summary()])
+    return {"said": said, "failed": bool(found.failed)}
+
+
+def said_here(kept, judged) -> int:
+    """Every verdict, as the suite says them, those kept marked; 1 if one failed, or
+    a file no style name could name is there."""
     width = min(shutil.get_terminal_size().columns, coach.WIDTH)
     print(" one verdict per file ".center(width, "="))
-    for name in sorted(kept):
-        print(verdict_records.marked(kept[name]["said"]))
+    for name in sorted({**kept, **judged}):
+        found = judged.get(name) or as_kept(kept[name])
+        print(found["said"])
     misnamed = styles.misnamed()
     for line in misnamed:
         print(coach.fit([line]))
-    print("no file changed since its verdict: none judged again (FRESH=1 judges all)")
-    return int(bool(misnamed) or any(found["failed"] for found in kept.values()))
+    if not judged:
+        print(
+            "no file changed since its verdict: none judged again (FRESH=1 judges all)"
+        )
+    failed = any(found["failed"] for found in [*kept.values(), *judged.values()])
+    return int(bool(misnamed) or failed)
 
 
 def said_as(form: str, found: coach.Verdict, path, text: str) -> str:
@@ -195,10 +217,3 @@ def pytest_command(args=None, names=(), exchange=None) -> list:
     for name in names:
         command += ["--style", name]
     return command + (["--verdicts-exchange", str(exchange)] if exchange else [])
-
-
-def black_status(root=styles.ROOT) -> int:
-    """black's check over the repository, each file it fails named: 0 or 1."""
-    status, lines = black_check.check(root)
-    print("\n".join(lines))
-    return status

@@ -75,7 +75,9 @@ $(BROWSER_READY): tests/requirements-browser.txt | $(CHECK_READY)
 	@touch $@
 
 # The learner's command: every file in solutions/ judged, one verdict per file, then
-# black's check (STYLE=name: that one file, lesson first).
+# black's check, nothing else (STYLE=name: that one file, lesson first). A file
+# unchanged since its verdict is said from .kata/ without running it (FRESH=1: judge
+# all again). The kata's own tests, its lesson gallery among them, are make check's.
 test: $(READY)
 	@$(KATA) test $(ASKED)
 

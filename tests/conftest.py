@@ -1,10 +1,13 @@
 """Suite-wide options and fixtures: `--style NAME` narrows every test to some
 styles; each file's verdict is the coach's, computed once per file; the run ends
 with one verdict per file judged (a failing file's whole lesson, a correct file's
-line), and fails on a file no style name could name. `--gallery-sample SEED`
-judges a sample of the lesson gallery (test_gallery_sample.py), said apart, after
-the verdicts, and left out of the exit status: a changed lesson is the kata's fault."""
+line), and fails on a file no style name could name. `--gallery-sample SEED` (make
+check's) judges a sample of the lesson gallery (check/test_gallery_sample_drawn.py),
+said in a section of its own with the seed that drew it. `--verdicts-exchange FILE`
+(make test's): the verdicts kept from earlier runs, said beside those judged, and
+the file this run's verdicts are written to (kata.practice.verdict_records)."""
 
+import json
 import os
 from pathlib import Path
 
@@ -31,7 +34,14 @@ def pytest_addoption(parser):
         gallery_sample.OPTION,
         type=int,
         metavar="SEED",
-        help="draw a sample of the lesson gallery by this seed (make test gives one)",
+        help="draw a sample of the lesson gallery by this seed (make check gives one)",
+    )
+    parser.addoption(
+        "--verdicts-exchange",
+        type=Path,
+        metavar="FILE",
+        help="JSON: {'kept': {name: {said, failed}}} to say beside this run's verdicts, "
+        "which are written back into it as 'judged' (make test gives one)",
     )
     parser.addoption(
         "--gallery-folder",
@@ -113,51 +123,67 @@ def chosen_style(item):
 class Verdicts:
     """Gathers each file's verdict from the reports (workers' included) and says
     them at the end, one per file: a failing file's whole lesson, a correct file's
-    line, and the files skipped by name. (`make test` leaves out pytest's own
-    report of each failure, so that each lesson is said once.)"""
+    line, and the files skipped by name, beside the verdicts kept from earlier runs
+    (--verdicts-exchange, which then gets those judged). (`make test` leaves out
+    pytest's own report of each failure, so that each lesson is said once.)"""
 
     def __init__(self, config):
         self.config = config
         self.said = {}  # style name -> its verdict, as said at the end
+        self.failed = set()  # the styles whose verdict is a lesson
+        self.exchange = config.getoption("verdicts_exchange")
+        self.kept = (
+            json.loads(self.exchange.read_text())["kept"] if self.exchange else {}
+        )
 
     def pytest_runtest_logreport(self, report):
         found = dict(report.user_properties)
         if "lesson" in found:  # the check that failed: its lesson is the verdict
             self.said[found["style"]] = found["lesson"]
+            self.failed.add(found["style"])
         elif "summary" in found:
             self.said.setdefault(found["style"], coach.fit([found["summary"]]))
 
     def pytest_terminal_summary(self, terminalreporter):
         misnamed = styles.misnamed(cases_solutions.FOLDER)
-        if not self.said and not misnamed:
+        said = {name: kept["said"] for name, kept in self.kept.items()} | self.said
+        if not said and not misnamed:
             return
         terminalreporter.section("one verdict per file")
-        for name in sorted(self.said):
-            terminalreporter.line(self.said[name])
+        for name in sorted(said):
+            terminalreporter.line(said[name])
         for line in misnamed:
             terminalreporter.line(coach.fit([line]))
 
     def pytest_sessionfinish(self, session):
-        if styles.misnamed(cases_solutions.FOLDER) and session.exitstatus == 0:
+        """The run fails for a file it did not judge too: one no style name could
+        name, or one whose kept verdict failed. The verdicts judged are written back."""
+        kept_failed = any(kept["failed"] for kept in self.kept.values())
+        misnamed = styles.misnamed(cases_solutions.FOLDER)
+        if (kept_failed or misnamed) and session.exitstatus == 0:
             session.exitstatus = 1
+        if self.exchange and not hasattr(self.config, "workerinput"):
+            judged = {
+                name: {"said": said, "failed": name in self.failed}
+                for name, said in self.said.items()
+            }
+            self.exchange.write_text(json.dumps({"judged": judged}))
 
 
 class GallerySample:
-    """The gallery sample's result, said apart from the verdicts: the line that names
-    the sample and its seed, then one line when every lesson is as kept, or the
-    cases whose lesson changed. Those items count in neither pytest's tally nor its
-    exit status, which stay the learner's files'."""
+    """The gallery sample's result, in a section of its own: the line that names the
+    sample and its seed, then one line when every lesson is as kept, or the cases
+    whose lesson changed (each such item fails, as any test does)."""
 
     def __init__(self, config):
         self.seed = config.getoption("gallery_sample")
         self.folder = config.getoption("gallery_folder")
         self.judged = set()
         self.changed = set()
-        self.learner_failed = False
 
     @staticmethod
     def case_of(report):
-        """The gallery case a report is about, or None for the learner's checks."""
+        """The gallery case a report is about, or None for any other test."""
         path, _, test = report.nodeid.partition("::")
         if Path(path).name != gallery_sample.SUITE.name or "[" not in test:
             return None
@@ -166,23 +192,15 @@ class GallerySample:
     def pytest_runtest_logreport(self, report):
         case = self.case_of(report)
         if case is None:
-            self.learner_failed |= report.failed
             return
         if report.when == "call" or report.failed:
             self.judged.add(case)
         if report.failed:
             self.changed.add(case)
 
-    @pytest.hookimpl(tryfirst=True)
-    def pytest_report_teststatus(self, report):
-        """A case's item is shown in the progress line, kept out of the tally."""
-        if self.case_of(report) is None:
-            return None
-        if report.failed:
-            return "", "L", "LESSON CHANGED"
-        return ("", ".", "LESSON KEPT") if report.when == "call" else ("", "", "")
-
     def pytest_terminal_summary(self, terminalreporter):
+        if not self.judged:  # none of the sample was asked for (make check K=...)
+            return
         heading = gallery_sample.heading(self.seed, self.folder)
         said = gallery_sample.outcome(
             len(self.judged), sorted(self.changed), self.folder
@@ -190,10 +208,3 @@ class GallerySample:
         terminalreporter.section("gallery sample")
         terminalreporter.line(coach.fit([heading]))
         terminalreporter.line(coach.fit(said))
-
-    @pytest.hookimpl(tryfirst=True)  # before Verdicts, which fails on a misnamed file
-    def pytest_sessionfinish(self, session):
-        """Changed lessons alone leave the run passed: the status is the learner's."""
-        failed = session.exitstatus == pytest.ExitCode.TESTS_FAILED
-        if failed and not self.learner_failed:
-            session.exitstatus = pytest.ExitCode.OK

@@ -220,6 +220,52 @@ def test_new_writes_a_template_and_keeps_what_exists(repo):
     assert "House rules, after correctness" in coached.stdout
 
 
+def test_a_drill_not_written_yet_fails_and_keeps_no_house_rules(repo):
+    """A file from `make drill` (the style's own docstring, both methods empty) is
+    not done: it fails, and is not told that its house rules are kept."""
+    made = kata(["new", "--style", "drill_bitmap", "--from", "bitmap"], cwd=repo)
+    assert made.returncode == 0, made.stderr
+    done = kata(["test", "drill_bitmap"], cwd=repo)
+    assert (done.returncode, done.stderr) == (1, "")
+    assert done.stdout == (
+        "drill_bitmap.py: not written yet: solveNQueens and totalNQueens are missing "
+        "or raise\n  NotImplementedError. Write one, then run `make test "
+        "STYLE=drill_bitmap`.\n"
+    )
+
+
+def test_black_names_each_file_it_fails_and_a_syntax_error_is_not_for_make_format(
+    tmp_path,
+):
+    """make test's black check: a file black would reformat, named, is for `make
+    format`; one black cannot parse, named with its line, is for its author."""
+    from kata.basics import black_check
+
+    (tmp_path / "solutions").mkdir()
+    (tmp_path / "solutions" / "broken.py").write_text('"""A."""\n\n\nx = (\n')
+    (tmp_path / "solutions" / "loose.py").write_text("x  =  1\n")
+    (tmp_path / "tidy.py").write_text("x = 1\n")
+    assert black_check.check(tmp_path) == (
+        1,
+        [
+            "black cannot parse solutions/broken.py (line 4): mend the syntax error; "
+            "make format cannot",
+            "would reformat solutions/loose.py",
+            "black's check failed: run 'make format'",
+        ],
+    )
+    (tmp_path / "solutions" / "loose.py").write_text("x = 1\n")
+    assert black_check.check(tmp_path) == (
+        1,
+        [
+            "black cannot parse solutions/broken.py (line 4): mend the syntax error; "
+            "make format cannot"
+        ],
+    )
+    (tmp_path / "solutions" / "broken.py").unlink()
+    assert black_check.check(tmp_path) == (0, ["black: every file is formatted"])
+
+
 def table_rows(text: str) -> list:
     """The rows of the first table in the text: the lines after its dashes."""
     lines = text.splitlines()

@@ -5,8 +5,8 @@ tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` give
 for it, then the house rules it breaks, by name (their wording is tested once, in
 test_notes.py), and its exit status. Measured figures (times, growth, speed)
 are kept as <time>, <k> and <x>: the machine decides them, not the lesson. How a
-case is judged and said is kata.judge.gallery's, which `make test`'s sample of the
-gallery shares (tests/test_gallery_sample.py). Each verdict's findings are also read
+case is judged and said is kata.judge.gallery's, which the quick sample of the
+gallery shares (test_gallery_sample_drawn.py). Each verdict's findings are also read
 as tools read them (FORMAT=json, lines) and as `make hint` cuts them into layers.
 See tests/gallery/README.md to add one.
 

@@ -1,8 +1,8 @@
-"""`make test`'s sample of the lesson gallery (kata.judge.gallery_sample, judged by
-tests/test_gallery_sample.py): at least 30 distinct cases, another sample for
-another seed, the same for one seed in any process; SEED= checked; a wrong kept
-lesson planted in a copy of the gallery is caught when drawn, said apart from the
-learner's verdicts, and the run's exit status stays the learner's."""
+"""`make check`'s sample of the lesson gallery (kata.judge.gallery_sample, judged by
+tests/check/test_gallery_sample_drawn.py): at least 30 distinct cases, another
+sample for another seed, the same for one seed in any process; SEED= checked, and
+make check's alone; a wrong kept lesson planted in a copy of the gallery is caught
+when drawn, and named in the sample's section with the seed that drew it."""
 
 import os
 import re
@@ -78,15 +78,15 @@ def test_fresh_seeds_differ_and_can_be_given_back():
     [
         (["--seed=abc"], "error: SEED='abc' is not a whole number (e.g. SEED=6)\n"),
         (
-            ["--seed=5", "--style=sets"],
-            "error: SEED= draws the gallery sample of a whole make test: "
-            "make test SEED=5, without STYLE=\n",
+            ["--seed=5"],
+            "error: make test takes no SEED= (it takes STYLE=, SLOW=, FORMAT=, FRESH=)\n",
         ),
     ],
 )
 def test_a_wrong_seed_is_one_line(given, said):
+    command = "check" if given == ["--seed=abc"] else "test"
     done = subprocess.run(
-        [sys.executable, "-m", "kata", "test", *given],
+        [sys.executable, "-m", "kata", command, *given],
         cwd=styles.ROOT,
         env={**os.environ, "PYTHONPATH": "tests"},
         capture_output=True,
@@ -108,23 +108,13 @@ def plant(case: Path) -> None:
     case.with_suffix(".txt").write_text(PLANTED + gallery.kept(case))
 
 
-def learner_folder(into: Path, *wrong: str) -> Path:
-    """A solutions/ with sets.py, no bitmap.py, and gallery cases as learner files."""
-    into.mkdir()
-    shutil.copy(styles.ROOT / "solutions" / "sets.py", into / "sets.py")
-    for name in wrong:
-        shutil.copy(gallery.GALLERY / f"{name}.py", into / f"{name}.py")
-    return into
-
-
-def make_test(solutions: Path, folder: Path, seed: int) -> subprocess.CompletedProcess:
-    """make test's pytest run, over these solutions, drawing from this gallery."""
-    command = suite.command("--tb=no", "-r", "N", "-p", "no:hypothesispytest")
-    command += [str(TESTS / "test_solutions.py"), *gallery_sample.suite_words(seed)]
+def sample_run(folder: Path, seed: int) -> subprocess.CompletedProcess:
+    """make check's sample alone (K=sample_drawn), drawing from this gallery."""
+    command = suite.command("--tb=no", "-p", "no:hypothesispytest")
+    command += [str(gallery_sample.SUITE), *gallery_sample.suite_words(seed)]
     command += ["--gallery-folder", str(folder)]
-    env = {**os.environ, "KATA_SOLUTIONS": str(solutions)}
     return subprocess.run(
-        command, cwd=styles.ROOT, env=env, capture_output=True, text=True
+        command, cwd=styles.ROOT, capture_output=True, text=True, env=os.environ
     )
 
 
@@ -139,55 +129,47 @@ def unwrapped(text: str) -> str:
 
 
 def said_for(seed: int, folder: Path, judged: int, changed: list) -> str:
-    """The section as make test says it: the sample, then its result."""
+    """The section as make check says it: the sample, then its result."""
     outcome = gallery_sample.outcome(judged, changed, folder)
     return coach.fit([gallery_sample.heading(seed, folder)]) + "\n" + coach.fit(outcome)
 
 
-def test_a_changed_lesson_is_said_apart_and_a_wrong_file_still_fails(tmp_path):
+def test_a_changed_lesson_fails_and_is_named_with_its_seed(tmp_path):
     """A small gallery: both quick cases drawn, one of them with a planted wrong
-    lesson; the learner's wrong file fails the run, the gallery's lesson is said
-    apart, as the kata's fault, and counts in no tally of the learner's checks."""
+    lesson: its item fails the run, and the sample's section names it, the seed
+    that drew it and how to see its diff."""
     small = ("abs_diagonal_key", "xor_for_and_not", "endless_loop")  # 2 quick
     folder = copied_gallery(
         tmp_path / "gallery", [gallery.GALLERY / f"{name}.py" for name in small]
     )
     plant(folder / "abs_diagonal_key.py")
-    solutions = learner_folder(tmp_path / "solutions", "forgot_diagonal")
-    run = make_test(solutions, folder, 7)
+    run = sample_run(folder, 7)
     assert run.returncode == 1, run.stdout + run.stderr
-    verdicts = section(run.stdout, "one verdict per file")
-    assert "forgot_diagonal.py, n = 2: 1 extra" in verdicts, verdicts
-    assert "sets.py: correct" in verdicts and "abs_diagonal_key" not in verdicts
     said = section(run.stdout, "gallery sample")
     assert said == said_for(7, folder, 2, ["abs_diagonal_key"])
     assert unwrapped(said) == (  # the lines as said, each unwrapped: the diff's too
-        "gallery sample: 2 of 2 quick cases, seed 7; rerun with make test SEED=7\n"
-        "gallery sample: 1 of 2 lessons changed (the kata's fault, not your files': "
-        "make test's status stays theirs): abs_diagonal_key "
+        "gallery sample: 2 of 2 quick cases, seed 7; rerun with make check "
+        "K=sample_drawn SEED=7\n"
+        "gallery sample: 1 of 2 lessons changed: abs_diagonal_key "
         "the diff: make check K='one_kept and (abs_diagonal_key)'"
     )
-    tally = re.search(
-        r"^(\d+) failed, (\d+) passed, (\d+) skipped in ", run.stdout, re.M
-    )
-    checks = sum(map(int, tally.groups())) if tally else 0
-    assert checks == 2 * 6, run.stdout  # the two learner files' checks alone
+    assert re.search(r"^1 failed, 1 passed in ", run.stdout, re.M), run.stdout
 
 
-@pytest.mark.slow  # make check: 30 cases judged, as make test judges them
-def test_a_planted_lesson_is_caught_when_drawn_and_solutions_do_not_count(tmp_path):
+@pytest.mark.slow  # make check: 30 cases judged
+def test_a_planted_lesson_is_caught_when_drawn(tmp_path):
     """The whole gallery, copied; a wrong lesson planted in a case the seed draws and
-    in one it does not. The learner's folder has no bitmap.py, and sets.py alone is
-    right: the run passes, the drawn case alone is said to have changed."""
+    in one it does not: the drawn case alone is said to have changed, and fails."""
     seed = 8412
     folder = copied_gallery(tmp_path / "gallery", gallery.cases())
     drawn = gallery_sample.drawn(seed, folder)
     undrawn = [c for c in gallery_sample.pool(folder) if c not in drawn]
     plant(drawn[len(drawn) // 2])
     plant(undrawn[0])
-    run = make_test(learner_folder(tmp_path / "solutions"), folder, seed)
-    assert run.returncode == 0, run.stdout + run.stderr
+    run = sample_run(folder, seed)
+    assert run.returncode == 1, run.stdout + run.stderr
     said = section(run.stdout, "gallery sample")
     assert said == said_for(seed, folder, len(drawn), [drawn[len(drawn) // 2].stem])
     assert len(drawn) >= 30
-    assert re.search(r"^6 passed in ", run.stdout, re.M), run.stdout
+    tally = f"^1 failed, {len(drawn) - 1} passed in "
+    assert re.search(tally, run.stdout, re.M), run.stdout

@@ -199,12 +199,24 @@ def test_the_shipped_chart_draws_every_shipped_style():
 
 
 def test_the_stopwatch_says_each_time_as_a_multiple_of_the_workload():
+    """Each case beside its goal: one changed file's is that file's STYLE= time and
+    a second (here 1.2 s, the median of its runs, and 1 s)."""
     runs = {
         stopwatch.WORKLOAD_CASE: [{"wall": 2.0, "cpu": 2.0, "status": 0}] * 3,
-        "as shipped": [{"wall": w, "cpu": 9.0, "status": 0} for w in (7.0, 6.0, 30.0)],
+        stopwatch.SHIPPED: [
+            {"wall": w, "cpu": 9.0, "status": 0} for w in (7.0, 6.0, 30.0)
+        ],
+        stopwatch.UNCHANGED: [{"wall": w, "cpu": 1.0, "status": 1} for w in (1, 2, 3)],
+        stopwatch.CHANGED: [{"wall": 2.3, "cpu": 1.0, "status": 1}] * 3,
+        stopwatch.ALONE: [{"wall": w, "cpu": 1.0, "status": 1} for w in (1.2, 9, 1)],
     }
     table = stopwatch.report(runs, "2026-12-02")
-    shipped = next(line for line in table.splitlines() if line.startswith("as shipped"))
+    lines = table.splitlines()
+    shipped = next(line for line in lines if line.startswith(stopwatch.SHIPPED))
     assert "7.0" in shipped and "3.5x" in shipped and "8 s: met" in shipped
+    unchanged = next(line for line in lines if line.startswith(stopwatch.UNCHANGED))
+    assert "1.5 s: MISSED" in unchanged  # a median of 2 s
+    changed = next(line for line in lines if line.startswith(stopwatch.CHANGED))
+    assert changed.endswith("STYLE= + 1 s = 2.2 s: MISSED")  # 2.3 s
     workload = next(line for line in table.splitlines() if line.startswith("the fixed"))
     assert "1.0x" in workload

@@ -20,10 +20,13 @@ def cores() -> int:
     return os.cpu_count() or 1
 
 
-def command(*words: str) -> List[str]:
-    """pytest, quiet, on every core, a style's checks on one worker, its workers'
-    status said once (``suite_status``), then `words`."""
-    workers = ["-n", str(cores()), "--dist", "loadgroup", "-p", STATUS_ONCE]
+def command(*words: str, most: Optional[int] = None) -> List[str]:
+    """pytest, quiet, on every core (or `most` of them: with one, in this process
+    alone, which starts sooner), a style's checks on one worker, its workers' status
+    said once (``suite_status``), then `words`."""
+    count = cores() if most is None else min(cores(), most)
+    workers = ["-n", str(count if count > 1 else 0), "--dist", "loadgroup"]
+    workers += ["-p", STATUS_ONCE]
     return [sys.executable, "-m", "pytest", "-q", *workers, *words]
 
 

@@ -1,5 +1,6 @@
 """`make forget FORCE=1` (or `kata forget`, which asks): forget the practice kept in
-.kata/ (the drill history, each file's hint level). No other command deletes it:
+.kata/ (the drill history, each file's hint level, the verdicts kept by make test).
+No other command deletes it:
 `make clean` keeps it."""
 
 import shutil
@@ -9,7 +10,9 @@ from ..basics import asked
 from ..basics.errors import KataError
 from ..practice import places
 
-HELP = "forget the drill history and hint levels in .kata/ (asks, or FORCE=1)"
+HELP = (
+    "forget the drill history, hint levels, kept verdicts in .kata/ (asks, or FORCE=1)"
+)
 OPTIONS = {
     "FORCE": asked.Option("1: forget without asking", asked.flag, False),
 }
@@ -24,7 +27,9 @@ def run(args) -> int:
         print("kept: nothing was forgotten")
         return 0
     shutil.rmtree(folder)
-    print(f"forgotten: {places.shown(folder)}/ (the drill history and hint levels)")
+    print(
+        f"forgotten: {places.shown(folder)}/ (the drill history, hint levels and kept verdicts)"
+    )
     return 0
 
 

@@ -5,11 +5,11 @@ The checks run in the order a learner needs them (CHECKS), and the first that fa
 is the verdict, with its lesson: LeetCode's n = 1..9, smallest failing n first, with
 the evidence drawn and the cause named where it can be read; then n = 0; one
 instance reused; the file loaded as LeetCode loads it; n = 10 where the file is
-fast enough; the house rules last. A method not written yet (absent, or raising
-NotImplementedError as `make new` leaves it) is told as not written, and the other
-is judged alone; one written under a name a slip away (`totalNQueen`) fails, with
-the name LeetCode calls. A correct file is told what it costs, where asked.
-"""
+fast enough; the house rules last; a correct file is told what it costs. A method
+not written (absent, or raising NotImplementedError as `make new` leaves it) is told
+as such, the other judged alone (with neither, the file fails, as not written yet);
+one written under a name a slip away (`totalNQueen`) fails, with the name LeetCode
+calls."""
 
 import textwrap
 from pathlib import Path
@@ -220,8 +220,8 @@ def judge(
                 )
                 for slip in slips
             ]
-        elif not methods:
-            failed, lines, passed = "", [unwritten(path)], ()
+        elif not methods:  # not done: it fails, and no rule is said kept
+            return Verdict(path.stem, "leetcode", [unwritten(path)], rules_of(path, ()))
         else:
             asks = {"costs": costs, "fixes": fixes}
             failed, lines, passed = run_checks(process, side, methods, asks)

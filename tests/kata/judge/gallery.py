@@ -3,7 +3,7 @@ would, each beside the exact lesson kept for it (<case>.txt). A case is judged w
 the gallery's own limits and said as the gallery keeps it: the correctness lesson,
 what the machine decides (times, growth, speed) as placeholders, then the house
 rules broken, by name, then the exit status. `make check` compares every case with
-its kept lesson (tests/check/test_gallery.py), `make test` a fresh sample of them
+its kept lesson (tests/check/test_gallery.py), and a fresh sample of them besides
 (gallery_sample.py)."""
 
 import difflib

@@ -1,6 +1,6 @@
-"""The sample of the lesson gallery that `make test` judges: SIZE cases, drawn afresh
-on each run by a seed that the run says, so that `make test SEED=` draws the same
-cases again (over the same gallery). `make check` judges every case.
+"""The sample of the lesson gallery that `make check` judges beside the whole of it:
+SIZE cases, drawn afresh on each run by a seed that the run says, so that `make check
+K=sample_drawn SEED=` draws the same cases again (over the same gallery), quickly.
 
 The sample is drawn from the cases that are quick to judge and read nothing outside
 tests/gallery/: a case whose lesson waits for a limit (a runaway: a second or more
@@ -19,7 +19,7 @@ from .gallery import GALLERY, cases, kept
 
 SIZE = 30
 SEEDS = 100_000  # a fresh seed is below this: five digits at most, to retype
-SUITE = styles.ROOT / "tests" / "test_gallery_sample.py"
+SUITE = styles.ROOT / "tests" / "check" / "test_gallery_sample_drawn.py"
 OPTION = (
     "--gallery-sample"  # the suite's option: the seed (the suite draws nothing without)
 )
@@ -51,31 +51,30 @@ def drawn(seed: int, folder: Path = GALLERY) -> List[Path]:
 
 
 def suite_words(seed: int) -> List[str]:
-    """What `make test` adds to its pytest command for the sample."""
-    return [str(SUITE), OPTION, str(seed)]
+    """What `make check` adds to its pytest command for the sample (the suite itself
+    is among tests/check/)."""
+    return [OPTION, str(seed)]
 
 
 def heading(seed: int, folder: Path = GALLERY) -> str:
     """The line that names the sample and how to draw it again."""
     return (
         f"gallery sample: {len(drawn(seed, folder))} of {len(pool(folder))} quick "
-        f"cases, seed {seed}; rerun with make test SEED={seed}"
+        f"cases, seed {seed}; rerun with make check K=sample_drawn SEED={seed}"
     )
 
 
 def outcome(judged: int, changed: List[str], folder: Path = GALLERY) -> List[str]:
-    """The sample's result, apart from the learner's verdicts: one line when every
-    lesson is the one kept; else the cases whose lesson changed, said to be the
-    kata's fault, and where to see each diff."""
+    """The sample's result: one line when every lesson is the one kept; else the
+    cases whose lesson changed, and where to see each diff."""
     if not changed:
         every = len(cases(folder))
         return [
             f"gallery sample: {boards.plural(judged, 'lesson')} as kept "
-            f"(make check judges all {every} cases)"
+            f"(test_gallery judges all {every} cases)"
         ]
     names = sorted(changed)
     return [
-        f"gallery sample: {len(names)} of {judged} lessons changed (the kata's fault, "
-        f"not your files': make test's status stays theirs): {', '.join(names)}",
+        f"gallery sample: {len(names)} of {judged} lessons changed: {', '.join(names)}",
         f"  the diff: make check K='one_kept and ({' or '.join(names)})'",
     ]

@@ -9,10 +9,11 @@ from ..basics.errors import KataError
 
 FOLDER = ".kata"
 HISTORY = "history.sqlite"
+VERDICTS = "verdicts.json"  # each file's verdict, kept (practice/verdict_records.py)
 
 
 def state(root: Path = styles.ROOT) -> Path:
-    """The folder of local state: hint levels and the drill history."""
+    """The folder of local state: hint levels, the drill history, kept verdicts."""
     return root / FOLDER
 
 

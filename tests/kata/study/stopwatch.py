@@ -1,10 +1,12 @@
 """How long `make test` itself takes, warm, in a fresh clone of this repository:
-as shipped, and with learner files in solutions/ (written as learners write them:
-the gallery's). Rounds alternate between the two and a fixed pure-Python workload,
-so a slow spell of the machine falls on all three; each figure is the median of its
-rounds, on the clock and in CPU seconds of every process the run started, and as a
-multiple of the workload's time in the same rounds, a figure that carries from one
-machine to another."""
+with every file judged (FRESH=1, none said from its kept verdict), as shipped and with
+learner files in solutions/ (written as learners write them: the gallery's); then with
+the learner files and nothing changed since (every verdict kept), and with one of them
+changed, beside that file's own `make test STYLE= FRESH=1`. Rounds alternate between
+the cases and a fixed pure-Python workload, so a slow spell of the machine falls on
+all of them; each figure is the median of its rounds, on the clock and in CPU seconds
+of every process the run started, and as a multiple of the workload's time in the
+same rounds, a figure that carries from one machine to another."""
 
 import os
 import resource
@@ -28,8 +30,12 @@ LEARNER_FILES = (  # wrong in twelve different ways, none of them a runaway
     "mask_one_bit_wide", "only_problem_51", "range_from_one",
     "returns_in_first_pass", "unwritten_template",
 )  # fmt: skip
-SEED = 1  # one gallery sample in every round, so that the rounds time one job
-GOALS = {"as shipped": 8.0, "with 12 learner files": 25.0}  # seconds on the clock
+SHIPPED, LEARNERS = "as shipped, every file", "with 12 learner files, every file"
+UNCHANGED, CHANGED = "the same, nothing changed", "the same, one file changed"
+CHANGED_FILE = "abs_diagonal_key"  # a learner file, its lesson with a fix tried
+ALONE = f"STYLE={CHANGED_FILE} FRESH=1"
+GOALS = {SHIPPED: 8.0, LEARNERS: 25.0, UNCHANGED: 1.5}  # seconds on the clock
+AFTER_ALONE = 1.0  # one file changed: at most its STYLE= time and this
 # The fixed workload: the boards of n = 11 counted three times by a plain search, in
 # a fresh Python, about a second of one core. make test's times are said as multiples of it.
 WORKLOAD = """
@@ -62,11 +68,14 @@ def with_learners(repo: Path, into: Path) -> Path:
     return other
 
 
-def timed_make_test(repo: Path) -> Dict[str, float]:
-    """One `make test`: seconds on the clock and of CPU, and its exit status."""
+def timed_make_test(repo: Path, *words: str) -> Dict[str, float]:
+    """One `make test WORDS`: seconds on the clock and of CPU, its exit status. The
+    clone's own kata runs, on its own files: the .venv copied beside it installs this
+    checkout's (an editable install names its folder), so the clone's comes first."""
     outer = ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")  # make's own
     env = {key: value for key, value in os.environ.items() if key not in outer}
-    return timed(["make", "test", f"SEED={SEED}"], repo, env)
+    env["PYTHONPATH"] = str(repo / "tests")
+    return timed(["make", "test", *words], repo, env)
 
 
 def timed_workload() -> Dict[str, float]:
@@ -89,17 +98,20 @@ def measure(rounds: int) -> Dict[str, List[dict]]:
     """Each case's runs: one warm-up each, then `rounds` alternating rounds."""
     with tempfile.TemporaryDirectory(prefix="kata-stopwatch-") as folder:
         repo = clone(Path(folder))
-        cases = {
-            "as shipped": repo,
-            "with 12 learner files": with_learners(repo, Path(folder)),
-        }
-        for path in cases.values():
+        learners = with_learners(repo, Path(folder))
+        for path in (repo, learners):
             timed_make_test(path)  # warm: bytecode compiled, nothing installed
-        found = {case: [] for case in [*cases, WORKLOAD_CASE]}
-        for _ in range(rounds):
+        found = {case: [] for case in (*GOALS, CHANGED, ALONE, WORKLOAD_CASE)}
+        for turn in range(rounds):
             found[WORKLOAD_CASE].append(timed_workload())
-            for case, path in cases.items():
-                found[case].append(timed_make_test(path))
+            found[SHIPPED].append(timed_make_test(repo, "FRESH=1"))
+            found[LEARNERS].append(timed_make_test(learners, "FRESH=1"))
+            found[UNCHANGED].append(timed_make_test(learners))
+            changed = learners / "solutions" / f"{CHANGED_FILE}.py"
+            with open(changed, "a") as file:  # a byte changed, the lesson the same
+                file.write(f"# round {turn + 1}\n")
+            found[CHANGED].append(timed_make_test(learners))
+            found[ALONE].append(timed_make_test(learners, *ALONE.split()))
     return found
 
 
@@ -107,12 +119,19 @@ def report(found: Dict[str, List[dict]], today: str) -> str:
     """The table: each case's median times, on the clock and as multiples of the
     workload's in the same rounds, and whether it met its goal on this machine."""
     unit = median(found[WORKLOAD_CASE], "wall")
+    goals = dict(GOALS)
+    if found.get(ALONE):
+        goals[CHANGED] = median(found[ALONE], "wall") + AFTER_ALONE
     rows = []
     for case, runs in found.items():
         wall, cpu = median(runs, "wall"), median(runs, "cpu")
         status = ",".join(sorted({str(run["status"]) for run in runs}))
-        goal = GOALS.get(case)
-        verdict = f"{goal:.0f} s: {'met' if wall <= goal else 'MISSED'}" if goal else ""
+        goal = goals.get(case)
+        verdict = (
+            f"{seconds(goal)} s: {'met' if wall <= goal else 'MISSED'}" if goal else ""
+        )
+        if case == CHANGED and goal:
+            verdict = f"STYLE= + {AFTER_ALONE:g} s = {verdict}"
         rows.append(
             [case, str(len(runs)), f"{wall:.1f}", f"{cpu:.1f}",
              f"{wall / unit:.1f}x", status, verdict]
@@ -121,8 +140,14 @@ def report(found: Dict[str, List[dict]], today: str) -> str:
     table = tables.fit([header], rows)
     return (
         f"make test, warm, in a fresh clone ({today}; {machine()})\n{table}\n"
-        f"x workload: wall time over that of {WORKLOAD_CASE} in the same rounds"
+        f"x workload: wall time over that of {WORKLOAD_CASE} in the same rounds; every\n"
+        "file: FRESH=1, none said from its kept verdict"
     )
+
+
+def seconds(goal: float) -> str:
+    """8.0 as "8", 1.54 as "1.5": a goal to a tenth of a second."""
+    return f"{goal:.1f}".removesuffix(".0")
 
 
 def median(runs: List[dict], key: str) -> float:

@@ -1,11 +1,11 @@
 """A fresh sample of the lesson gallery, judged from tests/gallery/ (never from
 solutions/): each case's lesson must be the one kept for it.
 
-`make test` draws the sample by a seed it says (`--gallery-sample SEED`; see
-kata.judge.gallery_sample) and reports it apart from the learner's verdicts, in a
-section of its own (tests/conftest.py): a changed lesson is the kata's fault, so
-the run's exit status stays the learner's. `make check` judges every case
-(tests/check/test_gallery.py).
+`make check` draws the sample by a seed it says (`--gallery-sample SEED`; see
+kata.judge.gallery_sample), in a section of its own (tests/conftest.py), beside the
+whole gallery (test_gallery.py): `make check K=sample_drawn` is a quick look at 30
+cases, and SEED= draws a run's sample again. `make test` judges the learner's files
+alone.
 """
 
 import pytest

@@ -5,6 +5,7 @@ import os
 import select
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from pytest_cases import parametrize
@@ -251,3 +252,36 @@ def test_replies_are_read_where_select_cannot_wait_on_a_pipe(monkeypatch):
     with StyleProcess(styles.path(styles.BASELINE)) as process:
         assert process.ask("call", method="totalNQueens", n=6)["answer"] == 4
         assert len(process.ask("call", method="solveNQueens", n=5)["answer"]) == 10
+
+
+LEFT_OPEN = """
+from kata.basics import styles
+from kata.guard.runner import StyleProcess
+
+held = StyleProcess(styles.path("bitmap"))
+held.ask("call", method="totalNQueens", n=4, instance="fresh", seconds=5)
+
+
+class Cycle:
+    pass
+
+
+cycle = Cycle()
+cycle.me, cycle.process = cycle, held  # freed by the last collection, at shutdown
+del held
+"""
+
+
+def test_a_process_left_open_ends_cleanly_as_python_shuts_down():
+    """The reply reader is a thread in a read: a StyleProcess freed only as Python
+    shuts down must not close the stream it holds (that aborted with SIGABRT)."""
+    tests = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [sys.executable, "-c", LEFT_OPEN],
+        cwd=tests,
+        env={**os.environ, "PYTHONPATH": str(tests)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr

@@ -275,7 +275,10 @@ class StyleProcess:
             self.child.wait()
             self.lines.reader.join(timeout=1.0)  # its end seen: no read left to close
             self.child.stdin.close()
-            self.child.stdout.close()
+            # A reader still in a read holds the stream's lock: closing the stream
+            # then, or as Python shuts down with the reader frozen, aborts the process.
+            if not sys.is_finalizing() and not self.lines.reader.is_alive():
+                self.child.stdout.close()
             self.errors.close()
             self.folder.cleanup()
             self.child = None

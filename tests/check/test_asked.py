@@ -401,3 +401,13 @@ def test_an_old_python_is_told_in_one_line_before_any_install(tmp_path):
         f"error: the kata needs Python 3.11 or newer; {old} is Python 3.10.13 "
     )
     assert done.stderr.count("\n") == 2  # make adds its own "Error 2" line
+
+
+def test_a_home_folder_of_no_user_is_a_path_outside_solutions():
+    """`~0/` names the home of a user `0`, whom the system may not know: Path's
+    expanduser raises there, and the style's check says one line instead."""
+    from kata.basics import asked as checks
+    from kata.basics.errors import KataError
+
+    with pytest.raises(KataError, match="is not in solutions/"):
+        checks.style_named("~0/", "STYLE")

@@ -201,7 +201,11 @@ def test_a_runaway_runs_to_its_limit_once_and_is_told_in_one_line(
     assert first.said.startswith(f"hog.py, n = 1: {said}") and "\n" not in first.said
     assert [f.kind for f in found.findings] == ["stopped", "again"]
     assert stops[0] == ("solveNQueens", kind, seconds)
-    assert stops[1:] == [("totalNQueens", "time", verdict.PROBE)]
+    # the other method, where it is asked at all, only for PROBE seconds (a hog may
+    # reach the memory limit even within them, on a machine busy or not)
+    assert len(stops[1:]) <= 1
+    assert all(method == "totalNQueens" for method, _, _ in stops[1:])
+    assert all(limit == verdict.PROBE for _, _, limit in stops[1:])
 
 
 HIDE_RESOURCE = "import sys; sys.modules['resource'] = None; "  # import fails

@@ -123,7 +123,10 @@ def style_named(text: str, name: str) -> str:
         raise KataError(f"{name}={text!r} holds a NUL character: name a style")
     if not any(mark in text for mark in ("/", os.sep, os.altsep or "/")):
         return text[:-3] if text.endswith(".py") else text
-    path = Path(text).expanduser()
+    try:
+        path = Path(text).expanduser()
+    except RuntimeError:  # `~name/` of no user: the text as written
+        path = Path(text)
     folders = {styles.SOLUTIONS.resolve(), (styles.ROOT / "solutions").resolve()}
     seen_from = (
         [path] if path.is_absolute() else [Path.cwd() / path, styles.ROOT / path]

@@ -5,7 +5,7 @@
 import ast
 from typing import Iterator, List
 
-from .edit import ITERATORS, Edit, replaced, text
+from .edit import ITERATORS, Edit, indent_of, replaced, text
 
 
 def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -216,7 +216,7 @@ def is_chained_mutable(node: ast.AST) -> bool:
 def one_each(lines: List[str], node: ast.Assign) -> Edit:
     """The chained assignment as one assignment a name, each making its own."""
     line = lines[node.lineno - 1]
-    indent = line[: len(line) - len(line.lstrip())]
+    indent = indent_of(line)
     value = text(lines, node.value)
     names = [target.id for target in node.targets]
     why = (

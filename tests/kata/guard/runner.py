@@ -166,7 +166,7 @@ class StyleProcess:
         self.lines = Lines(self.child.stdout)
         self.limits = self.receive(seconds, n=None)  # once the file is loaded
 
-    def ask(self, job: str, seconds=None, n=None, **request):
+    def ask(self, job: str, n=None, seconds=None, **request):
         """The value the worker computes for one request (within `seconds`, by
         default the process's own limit), or Stopped."""
         seconds = seconds or self.seconds

@@ -5,27 +5,11 @@ import random
 from dataclasses import replace
 from typing import Dict, List, Optional, Tuple
 
-from .causes import check_clues, key_clues, put_clues, search_clues
+from . import replays, stops
 from .answers import count_notes, notes
-from .causes import walk_clues
 from .words.findings import Finding, texts
-from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess, explain
-from ..watch.decisions import Skip
-from ..watch.skips import first_skip
-from ..basics import styles
-
-TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
-UNREAD = (
-    "the kata could not replay your search row by row to show where it lost this "
-    "board: it reads the placed columns when they are named `queens` (with `row`), "
-    "as the shipped styles name them"
-)
-COLUMN_UNREAD = (
-    "the kata could not replay your search to show where it lost this board: "
-)
-REACHED = "your search placed all its queens, but the board was not returned"
+from ..guard.runner import Stopped, StyleProcess
 
 REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
 
@@ -35,40 +19,11 @@ def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=N
     not)."""
     try:
         reply = style.ask(
-            "call", method=method, n=n, instance=instance, seconds=seconds
+            "call", n=n, method=method, instance=instance, seconds=seconds
         )
     except Stopped as stop:
-        return None, stopped(style, n, method, stop)
+        return None, stops.stopped(style, n, method, stop)
     return reply, None
-
-
-def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
-    """The finding on a call that stopped: the line it stopped at, and the fix of a
-    crash a learner meets often; its n the one it stopped at (none where the file
-    stopped as it loaded, before any n)."""
-    line = stop.reply.get("line")
-    return Finding(
-        "stopped",
-        (
-            ("where", f"{stop.where()}: "),
-            ("head", explain(stop.reply, stop.method)),
-            ("fix", notes.crash_hint(stop.reply)),
-            ("decided", overrun(style, n, stop)),
-        ),
-        method=method,
-        n=stop.n,
-        lines=(line,) if line else (),
-        stop=stop.kind,
-        ran=f"{method}({n})",
-    )
-
-
-def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
-    """Where an IndexError comes from a list sized too small for its index, why."""
-    if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
-        return ""
-    said = search_clues.index_overrun(styles.source(style.path), stop.reply["line"], n)
-    return f"\n  {said}" if said else ""
 
 
 def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[Finding]:
@@ -85,116 +40,18 @@ def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds
     if wrong and instance == "fresh" and reply["facts"]["type"] == "list":
         try:
             reply = style.ask(
-                "call", method="solveNQueens", n=n, watch=True, seconds=seconds
+                "call", n=n, method="solveNQueens", watch=True, seconds=seconds
             )
         except Stopped as stop:
-            return stopped(style, n, "solveNQueens", stop)
+            return stops.stopped(style, n, "solveNQueens", stop)
         wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
     if not wrong:
         return None
     skip = let = None
-    if instance == "fresh" and wrong.missing_columns:
-        skip = skipped_on_the_way(style, n, wrong.missing_columns)
-    elif instance == "fresh" and wrong.extra_columns:
-        let = let_through_on_the_way(style, n, wrong.extra_columns)
+    if instance == "fresh":
+        skip, let = replays.lost_on_the_way(style, n, wrong)
     facts = reply["facts"]
     return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let)
-
-
-def let_through_on_the_way(style: StyleProcess, n: int, extra) -> Optional[dict]:
-    """The first attacked square the search put a queen on, on its way to the first
-    extra board (columns row by row) that has one, with the test line last run on
-    it: {row, col, line, code}; None where none is known."""
-    with style.fresh() as own:
-        try:
-            events = own.ask("trace", n=n, steps=TRACED_STEPS)
-        except Stopped:
-            return None
-    for board in extra:
-        for event in events:
-            queens = tuple(event.get("queens", ()))
-            if event.get("let") and board[: len(queens)] == queens:
-                return let_said(style, event, n)
-    return None
-
-
-# Why a check let an attacked square through, each read at the square and the
-# queen that attacks it, asked in turn until one can tell: (finder, why it stands
-# there). A finder takes (source, line, square, the attacks on it, n).
-WHY_LET_THROUGH = (
-    (
-        lambda source, line, square, attacks, n: check_clues.never_compared(
-            source, line, square, [a.first for a in attacks], n
-        ),
-        "a queen never compared at all is the plainest cause, and needs no attack",
-    ),
-    (
-        lambda source, line, square, attacks, n: attacks
-        and key_clues.keys_compared(source, line, square, attacks[0], n),
-        "compared, but by keys that differ for the two squares on one line",
-    ),
-    (
-        lambda source, line, square, attacks, n: attacks
-        and put_clues.given_other_keys(source, line, square, attacks[0].first, n),
-        "the keys compared right, but the queen was put in under another key",
-    ),
-    (
-        lambda source, line, square, attacks, n: attacks
-        and walk_clues.walks_missed(source, line, square, attacks[0], n),
-        "a scan of the board that walks the lines, and missed the attacker's",
-    ),
-)
-
-
-def let_said(style: StyleProcess, event: dict, n: int) -> dict:
-    """{row, col, line, code} of a square let through, and `why` the check let it
-    through where its source shows it (WHY_LET_THROUGH, in turn; else a walk of
-    the board that stopped short, at its own line)."""
-    row, col = event["row"], event["col"]
-    attacks = attacks_on(event["queens"], row, col)
-    source, line = styles.source(style.path), event["let"]["line"]
-    for finder, _ in WHY_LET_THROUGH:
-        why = finder(source, line, (row, col), attacks, n)
-        if why:
-            return {"row": row, "col": col, **event["let"], "why": why}
-    short = attacks and walk_clues.walk_stopped_short(source, (row, col), attacks[0], n)
-    if short:
-        return {
-            "row": row,
-            "col": col,
-            **event["let"],
-            "line": short[0],
-            "why": short[1],
-        }
-    return {"row": row, "col": col, **event["let"], "why": ""}
-
-
-def skipped_on_the_way(style: StyleProcess, n: int, missing):
-    """The free square the search skipped nearest to a missing board (columns row by
-    row), from its trace, replayed in a process of its own; or the board it left two
-    queens on in a row (a dict: kata.watch.placements.crowded_board); else why there is
-    none (a line of text, "" when the replay stopped)."""
-    with style.fresh() as own:
-        try:
-            events = own.ask("trace", n=n, steps=TRACED_STEPS)
-        except Stopped as stop:
-            if stop.reply.get("type") != "Untraceable":
-                return ""
-            message = stop.reply.get("message", "")
-            by_columns = stop.reply.get("reason") == "by_columns"
-            return COLUMN_UNREAD + message if by_columns else UNREAD
-    skips = [
-        Skip(*(event[field] for field in Skip._fields))._replace(
-            queens=tuple(event["queens"])
-        )
-        for event in events
-        if event["event"] == "skipped"
-    ]
-    if events[-1].get("crowded"):
-        return events[-1]["crowded"]
-    solved = {tuple(e["queens"]) for e in events if e["event"] == "solution"}
-    reached = not events[-1]["stopped"] and solved & set(missing)
-    return first_skip(skips, missing) or (REACHED if reached else "")
 
 
 def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):

@@ -1,0 +1,37 @@
+"""A call that stopped, as a finding: where it stopped, why, and the fix of a crash a
+learner meets often."""
+
+from .answers import notes
+from .causes import search_clues
+from .words.findings import Finding
+from ..basics import styles
+from ..guard.runner import Stopped, StyleProcess, explain
+
+
+def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
+    """The finding on a call that stopped: the line it stopped at, and the fix of a
+    crash a learner meets often; its n the one it stopped at (none where the file
+    stopped as it loaded, before any n)."""
+    line = stop.reply.get("line")
+    return Finding(
+        "stopped",
+        (
+            ("where", f"{stop.where()}: "),
+            ("head", explain(stop.reply, stop.method)),
+            ("fix", notes.crash_hint(stop.reply)),
+            ("decided", overrun(style, n, stop)),
+        ),
+        method=method,
+        n=stop.n,
+        lines=(line,) if line else (),
+        stop=stop.kind,
+        ran=f"{method}({n})",
+    )
+
+
+def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
+    """Where an IndexError comes from a list sized too small for its index, why."""
+    if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
+        return ""
+    said = search_clues.index_overrun(styles.source(style.path), stop.reply["line"], n)
+    return f"\n  {said}" if said else ""

@@ -588,3 +588,47 @@ def test_a_search_whose_queens_are_not_read_is_said_so_not_guessed_at(tmp_path):
     assert closing.endswith(
         "solveNQueens returned 2 boards, but no queen of its search could be read here"
     )
+
+
+STACKED = """
+class Solution:
+    def ok(self, queens, col):
+        row = len(queens)
+        for r in range(row):
+            if queens[r] == col or abs(queens[r] - col) == row - r:
+                return False
+        return True
+
+    def solveNQueens(self, n):
+        done, stack = [], [[]]
+        while stack:
+            queens = stack.pop()
+            if len(queens) == n:
+                done.append(["." * c + "Q" + "." * (n - c - 1) for c in queens])
+                continue
+            for col in range(n - 1, -1, -1):
+                if self.ok(queens, col):
+                    child = queens[:]
+                    child.append(col)
+                    stack.append(child)
+        return done
+
+    def totalNQueens(self, n):
+        return len(self.solveNQueens(n))
+"""
+
+
+def test_a_loop_the_board_changed_under_is_not_said_never_to_come(tmp_path):
+    """`child = queens` (no copy): the loop over the columns begun on the empty
+    board comes to column 1 only once (0, 3) is on it; a skip there is never "the
+    loop never came to it". A loop whose range stops short still is."""
+    path = tmp_path / "stacked.py"
+    path.write_text(STACKED.replace("queens[:]", "queens"))
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    empty = [e for e in of_kind(events, "skipped") if not e["queens"]]
+    assert [(e["col"], e["how"]) for e in empty if e["col"] == 1] == [(1, "")]
+    short = STACKED.replace("range(n - 1, -1, -1)", "range(n - 1, 0, -1)")
+    path.write_text(short)
+    events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
+    empty = [e for e in of_kind(events, "skipped") if not e["queens"]]
+    assert [(e["col"], e["how"]) for e in empty] == [(0, "loop")]

@@ -90,6 +90,16 @@ class Skip(NamedTuple):
         return f"there {self.read}"
 
 
+def lines_inside(loops) -> Dict[int, tuple]:
+    """{a line: the lines of the loops whose body holds it} (not the loop's own
+    line, where its variable still holds the turn before)."""
+    inside: Dict[int, tuple] = {}
+    for loop in loops:
+        for line in spanned(loop)[1:]:
+            inside[line] = inside.get(line, ()) + (loop.lineno,)
+    return inside
+
+
 class Decisions:
     """The lines run at each placement: the last test of each column, and the loop."""
 
@@ -102,6 +112,12 @@ class Decisions:
         # the lines of the body that test takes: run next, the test let it on)
         self.taken = set()  # (placement, col) whose last test let it on
         self.columns = {loop.lineno: loop for loop in column_loops(tree)}
+        self.inside = lines_inside(self.columns.values())  # line -> its column loops
+        self.last: Dict[int, int] = {}  # id of a frame running -> its last line
+        self.began: Dict[tuple, tuple] = {}  # (id of a frame, a column loop's line)
+        # -> the placement where that loop last began in it
+        self.came: Dict[tuple, set] = {}  # (placement, loop line) -> the columns the
+        # loop's body ran with, after it began at that placement
         self.exits, self.calls = exit_lines(tree), search_calls(tree)
         self.searching = searching_loops(tree)
         self.around = loops_around(tree)
@@ -131,6 +147,7 @@ class Decisions:
         col = column_in(frame.f_locals)
         if col is None:
             self.see_start(frame, placement_at)
+        self.see_loop_turn(frame, line, col, placement_at)
         if line in self.calls and col is not None:
             placement = placement_at(frame)
             if placement is not None:
@@ -242,7 +259,7 @@ class Decisions:
         if line is None:
             line, how = self.left_before(queens, col), "exit"
         if line is None:
-            line, how = self.row_loop(queens), "loop"
+            line, how = self.never_came(queens, col), "loop"
         slot, start = self.starts.get(queens, ("", None))
         if line is None and type(start) is int and col <= start:
             held = f"{slot} still held {start}"
@@ -254,6 +271,31 @@ class Decisions:
         if how != "test":
             read, keys = "", ()
         return Skip(queens, len(queens), col, line, code, how, read, keys)
+
+    def entered(self, frame) -> None:
+        """A new frame starts (not a generator resumed): it has run no line yet."""
+        self.last.pop(id(frame), None)
+
+    def see_loop_turn(self, frame, line: int, col, placement_at) -> None:
+        """Where a loop over the columns begins (its line run, the frame's line
+        before outside it), note the placement it began at; where its body runs
+        with a column, note the column as come to from that placement."""
+        key, before = id(frame), self.last.get(id(frame))
+        self.last[key] = line
+        loop = self.columns.get(line)
+        if loop is not None and before not in spanned(loop):
+            self.began[(key, line)] = placement_at(frame)
+        for outer in self.inside.get(line, ()) if col is not None else ():
+            start = self.began.get((key, outer))
+            if start is not None:
+                self.came.setdefault((start, outer), set()).add(col)
+
+    def never_came(self, queens: tuple, col: int) -> Optional[int]:
+        """The line of the loop over the columns of the queens' row, where that
+        loop, begun at the queens, never ran its body with `col` (where the board
+        changed under it, it came to the column below other queens); else None."""
+        loop = self.row_loop(queens)
+        return None if col in self.came.get((queens, loop), ()) else loop
 
     def row_loop(self, queens: tuple) -> Optional[int]:
         """The line of the loop over the columns of the row below the queens: one a

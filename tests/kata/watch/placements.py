@@ -110,6 +110,11 @@ class _Watcher(PlacementTracer):
         self.crowded = None  # the first board seen with two queens in a row
         self.read = False  # a placement read, any
 
+    def called(self, frame) -> None:
+        if self.decisions is not None and not frame.f_code.co_flags & GENERATOR:
+            self.decisions.entered(frame)
+        super().called(frame)
+
     def line(self, frame) -> None:
         """Count the line, look where lines matter, and show the decisions."""
         self.lines += 1

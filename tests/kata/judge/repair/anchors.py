@@ -12,7 +12,6 @@ within a count of its own, through the same trial."""
 
 import ast
 import builtins
-import copy
 import difflib
 import json
 from collections import Counter
@@ -100,7 +99,10 @@ def proposed(source: str, ran: Set[int], first: Set[int], found: List[Anchor]):
         if line in ran
     ]
     edits.sort(key=lambda found: found[:2])  # stable: in the anchors' order
-    return list({(e.line, e.after): e for _, _, e in reversed(edits)}.values())[::-1]
+    ordered = {}
+    for _, _, edit in edits:
+        ordered.setdefault((edit.line, edit.after), edit)
+    return list(ordered.values())
 
 
 def functions(tree: ast.AST) -> Iterator[ast.FunctionDef]:
@@ -281,38 +283,64 @@ def heads(statement: ast.stmt) -> Optional[ast.AST]:
     return getattr(statement, "test", None)
 
 
+def kept(node: ast.AST, key: str, work):
+    """What `work` finds of the node, kept on the node (a tree is read many times
+    over, once for each anchor's match, and lives for one search alone)."""
+    if key not in node.__dict__:
+        node.__dict__[key] = work(node)
+    return node.__dict__[key]
+
+
 def shape_of(node: ast.AST) -> str:
     """The node with every name blanked: two statements of one shape."""
-    blank = Renamer(lambda name: "_")
-    return ast.dump(blank.visit(copied(node)))
+    return kept(node, "_shape", lambda node: written_as(node, lambda _: "_", ast.dump))
 
 
 def names_in(node: ast.AST) -> List[str]:
-    return [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
+    return [each.id for each in name_nodes(node)]
 
 
-def copied(node: ast.AST) -> ast.AST:
-    return copy.deepcopy(node)
+def name_nodes(node: ast.AST) -> List[ast.Name]:
+    return kept(
+        node, "_names", lambda node: [n for n in ast.walk(node) if type(n) is ast.Name]
+    )
 
 
-class Renamer(ast.NodeTransformer):
-    def __init__(self, rename):
-        self.rename = rename
-
-    def visit_Name(self, node):
-        return ast.copy_location(ast.Name(self.rename(node.id), node.ctx), node)
+def written_as(node: ast.AST, rename, write=ast.unparse) -> str:
+    """The node written with each name renamed (the node itself left as it was)."""
+    found = name_nodes(node)
+    was = [each.id for each in found]
+    try:
+        for each in found:
+            each.id = rename(each.id)
+        return write(node)
+    finally:
+        for each, name in zip(found, was):
+            each.id = name
 
 
 def renamed(node: ast.AST, names: Dict[str, str], plain: bool = True) -> str:
     """The anchor's node written with the learner's names (as `unparsed` writes it,
     where `plain`)."""
-    node = Renamer(lambda name: names.get(name, name)).visit(copied(node))
-    return unparsed(node) if plain else ast.unparse(node)
+    if not plain:
+        return written_as(node, lambda name: names.get(name, name))
+    bound = comprehended(node)
+    return written_as(node, lambda name: bound.get(name) or names.get(name, name))
 
 
 def unparsed(node: ast.AST) -> str:
     """The node's text, the names its comprehensions bind written alike (`for c in
     queens` is `for col in queens`)."""
+    bound = comprehended(node)
+    return kept(node, "_text", lambda node: written_as(node, lambda n: bound.get(n, n)))
+
+
+def comprehended(node: ast.AST) -> Dict[str, str]:
+    """The names the node's comprehensions bind, each to a plain name of its place."""
+    return kept(node, "_bound", bound_in_comprehensions)
+
+
+def bound_in_comprehensions(node: ast.AST) -> Dict[str, str]:
     bound = [
         name.id
         for each in ast.walk(node)
@@ -320,10 +348,7 @@ def unparsed(node: ast.AST) -> str:
         for name in ast.walk(each.target)
         if isinstance(name, ast.Name)
     ]
-    if not bound:
-        return ast.unparse(node)
-    plain = {name: f"_{k}" for k, name in enumerate(dict.fromkeys(bound))}
-    return ast.unparse(Renamer(lambda name: plain.get(name, name)).visit(copied(node)))
+    return {name: f"_{k}" for k, name in enumerate(dict.fromkeys(bound))}
 
 
 def match_edits(match: Match, lines: List[str], bound: Set[str]):

@@ -40,7 +40,7 @@ class Match(NamedTuple):
     their statements, the anchor's statements the learner's lacks (with the
     learner's statement they go after, or before), the names mapped."""
 
-    anchor: str
+    anchor: Anchor
     places: List[Tuple[int, ast.AST, ast.AST]]  # (line, learner's, anchor's)
     missing: List[Tuple[ast.stmt, ast.stmt, bool]]  # (anchor's, learner's, after)
     names: Dict[str, str]  # the anchor's name -> the learner's
@@ -80,15 +80,15 @@ def proposed(source: str, ran: Set[int], first: Set[int], found: List[Anchor]):
         return []
     lines = source.splitlines()
     theirs = [
-        (anchor.name, other, skeleton(other.body))
+        (anchor, other, skeleton(other.body))
         for anchor in found
         if anchor.text != source  # the file itself is no anchor of its own
         for other in functions(anchor.tree)
     ]
     matches = [
-        (matched(function, other, name), scope)
+        (matched(function, other, anchor), scope)
         for function, scope in scoped(tree)
-        for name, other, flow in theirs
+        for anchor, other, flow in theirs
         if flow and flow == skeleton(function.body)  # one control flow, not none
     ]
     edits = [
@@ -164,7 +164,7 @@ def kind(statement: ast.stmt) -> str:
     return type(statement).__name__
 
 
-def matched(function, other, anchor: str) -> Match:
+def matched(function, other, anchor: Anchor) -> Match:
     """The statements of two functions of one control flow, paired."""
     pairs, missing, extra = [], [], 0
     for ours, theirs in paired_blocks(function.body, other.body):
@@ -183,7 +183,9 @@ def compared(mine: ast.stmt, its: ast.stmt) -> List[Tuple[int, ast.AST, ast.AST]
     """(the line, the learner's part, the anchor's) for each part of two paired
     statements that one may take the other's place: a simple statement whole, a
     control statement's head (a for loop's target and its iterable apart)."""
-    if isinstance(mine, (ast.For, ast.AsyncFor)):
+    if type(mine) is not type(its):  # a `for` and a `while`: heads unlike
+        parts = []
+    elif isinstance(mine, (ast.For, ast.AsyncFor)):
         parts = [(mine.target, its.target), (mine.iter, its.iter)]
     elif is_control(mine):
         parts = [(heads(mine), heads(its))]
@@ -319,11 +321,22 @@ def written_as(node: ast.AST, rename, write=ast.unparse) -> str:
             each.id = name
 
 
-def renamed(node: ast.AST, names: Dict[str, str], plain: bool = True) -> str:
-    """The anchor's node written with the learner's names (as `unparsed` writes it,
-    where `plain`)."""
-    if not plain:
+def as_written(lines: List[str], node: ast.AST, names: Dict[str, str]) -> str:
+    """The anchor's node as its file writes it (its quotes, its spacing), each name
+    in it the learner's; as Python writes it where it takes more than one line."""
+    if node.lineno != node.end_lineno:
         return written_as(node, lambda name: names.get(name, name))
+    raw = lines[node.lineno - 1].encode()
+    text = raw[node.col_offset : node.end_col_offset]
+    for name in sorted(name_nodes(node), key=lambda each: -each.col_offset):
+        start, end = name.col_offset - node.col_offset, name.end_col_offset
+        new = names.get(name.id, name.id).encode()
+        text = text[:start] + new + text[end - node.col_offset :]
+    return text.decode()
+
+
+def renamed(node: ast.AST, names: Dict[str, str]) -> str:
+    """The anchor's node written with the learner's names, as `unparsed` writes it."""
     bound = comprehended(node)
     return written_as(node, lambda name: bound.get(name) or names.get(name, name))
 
@@ -355,12 +368,13 @@ def match_edits(match: Match, lines: List[str], bound: Set[str]):
     """(the line whose run it changes, the Edit): each statement of the anchor's that
     differs from the learner's at its place, renamed, in the learner's place; then
     each the learner's lacks, added."""
+    theirs_lines = match.anchor.text.splitlines()
     for line, ours, theirs in match.places:
-        new = renamed(theirs, match.names, plain=False)
+        new = as_written(theirs_lines, theirs, match.names)
         if renamed(theirs, match.names) != unparsed(ours) and known(new, bound):
             yield from ((line, edit) for edit in replaced(lines, ours, new))
     for statement, place, after in match.missing:
-        new = renamed(statement, match.names, plain=False)
+        new = as_written(theirs_lines, statement, match.names)
         held = renamed(statement, match.names) in match.held
         if not held and known(new, bound) and "\n" not in new:
             edit = added(lines, place, new, after)

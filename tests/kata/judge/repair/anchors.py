@@ -371,12 +371,15 @@ def match_edits(match: Match, lines: List[str], bound: Set[str]):
     theirs_lines = match.anchor.text.splitlines()
     for line, ours, theirs in match.places:
         new = as_written(theirs_lines, theirs, match.names)
+        if not one_to_one(theirs, match.names):
+            continue
         if renamed(theirs, match.names) != unparsed(ours) and known(new, bound):
             yield from ((line, edit) for edit in replaced(lines, ours, new))
     for statement, place, after in match.missing:
         new = as_written(theirs_lines, statement, match.names)
         held = renamed(statement, match.names) in match.held
-        if not held and known(new, bound) and "\n" not in new:
+        fits = one_to_one(statement, match.names) and known(new, bound)
+        if fits and not held and "\n" not in new:
             edit = added(lines, place, new, after)
             if edit is not None:
                 yield place.lineno, edit
@@ -389,6 +392,12 @@ def added(lines: List[str], place: ast.stmt, new: str, after: bool) -> Optional[
     line, indent = lines[number - 1], indent_of(lines[place.lineno - 1])
     text = f"{line}\n{indent}{new}" if after else f"{indent}{new}\n{line}"
     return Edit(number, line, text)
+
+
+def one_to_one(node: ast.AST, names: Dict[str, str]) -> bool:
+    """Are the node's names still told apart once renamed (no two made one)?"""
+    own = set(names_in(node))
+    return len({names.get(name, name) for name in own}) == len(own)
 
 
 def known(text: str, bound: Set[str]) -> bool:

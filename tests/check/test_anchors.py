@@ -12,6 +12,7 @@ from kata.judge.repair import anchors, fixes
 from kata.judge.repair.table import OPERATORS, edits
 from kata.judge.repair.search import searched
 from kata.judge.operators.edit import Edit
+from kata.practice.verdict_records import kata_version
 
 NONE_KEPT = Path("/nonexistent/fixes.json")  # the shipped styles alone as anchors
 
@@ -144,3 +145,14 @@ def test_the_anchors_try_no_more_than_their_count(tmp_path, monkeypatch):
         assert fixes.first_fix(process, source, 1, ["totalNQueens"]) is None
     assert len(tried) == fixes.ANCHORED
     assert len(set(tried)) == fixes.ANCHORED  # each a version of its own
+
+
+def test_a_changed_kept_fix_is_another_version_of_the_kata(tmp_path):
+    """A verdict kept in .kata/ is said again only while the anchors it was judged
+    with are the same: fixes.json is part of the kata's version."""
+    (tmp_path / "gallery").mkdir()
+    kept = tmp_path / "gallery" / "fixes.json"
+    kept.write_text("{}")
+    before = kata_version(tmp_path)
+    kept.write_text('{"a_case": {"line": 3}}')
+    assert kata_version(tmp_path) != before

@@ -12,6 +12,8 @@ See tests/gallery/README.md to add one.
 
 Run as a script to print a file's lesson with the test's own arguments:
     .venv/bin/python tests/check/test_gallery.py tests/gallery/x.py
+or, with --fixes, every case's fix as fixes.json keeps it (each case judged anew):
+    .venv/bin/python tests/check/test_gallery.py --fixes > tests/gallery/fixes.json
 """
 
 import json
@@ -25,11 +27,13 @@ from pytest_cases import parametrize
 from kata.judge import coach, forms
 from kata.judge.words import findings
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
+from kata.judge.repair import anchors
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, edits
 from kata.practice import layers
 
 CASES = cases()
+ROWS = {row.name for row in OPERATORS}
 BOARD = re.compile(r" +[Q.?X]( +[Q.?X])*\Z")  # a row of a board drawn
 
 
@@ -50,6 +54,7 @@ def test_lesson_is_the_one_kept(case):
     tools_read_the_findings(case, verdict)
     hints_add_up_to_the_lesson(verdict)
     a_fix_names_the_row_that_proposed_it(case, verdict)
+    the_fix_is_the_one_kept(case, verdict)
     difference = changed(case, verdict)
     if difference:
         raise AssertionError(difference)
@@ -80,17 +85,41 @@ def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> 
     said = [f.fix for f in verdict.findings if f.kind == "fix"]
     if not said:
         return
-    source = case.read_text()
-    tried = edits(source) + searched(
-        source, set(), set(range(1, source.count("\n") + 2))
-    )
     for fix in said:
-        assert fix.operator in {row.name for row in OPERATORS}, fix
-        assert any(
-            (e.operator, e.before, e.after) == (fix.operator, fix.old, fix.new)
-            and tuple(sorted((e.line, *e.also))) == fix.lines
+        assert fix.operator in ROWS | {anchors.OPERATOR}, fix
+        assert proposing_edit(case, fix) is not None, fix
+
+
+def the_fix_is_the_one_kept(case: Path, verdict: coach.Verdict) -> None:
+    """A fix of the table's rows is the one kept in fixes.json (the case's fixed
+    version, an anchor of the repair); a case with none has none kept."""
+    said = [f.fix for f in verdict.findings if f.kind == "fix"]
+    said = [fix for fix in said if fix.operator in ROWS]
+    kept = json.loads(anchors.FIXES.read_text()).get(case.stem)
+    assert kept == (as_kept(proposing_edit(case, said[0])) if said else None), (
+        f"{anchors.FIXES.name} is not current for {case.stem}: rebuild it with "
+        "`.venv/bin/python tests/check/test_gallery.py --fixes > tests/gallery/fixes.json`"
+    )
+
+
+def proposing_edit(case: Path, fix: findings.Fix):
+    """The Edit of the table's rows (or of the anchors) that the fix said is, else
+    None."""
+    source = case.read_text()
+    every = set(range(1, source.count("\n") + 2))
+    if fix.operator == anchors.OPERATOR:
+        tried = anchors.proposed(source, every, set(), anchors.anchors())
+    else:
+        tried = edits(source) + searched(source, set(), every)
+    return next(
+        (
+            e
             for e in tried
-        ), fix
+            if (e.operator, e.before, e.after) == (fix.operator, fix.old, fix.new)
+            and tuple(sorted((e.line, *e.also))) == fix.lines
+        ),
+        None,
+    )
 
 
 def hints_add_up_to_the_lesson(verdict: coach.Verdict) -> None:
@@ -147,6 +176,29 @@ def test_every_case_is_in_the_gallery_table():
     assert named == cases, f"README.md's table differs by: {sorted(named ^ cases)}"
 
 
+def kept_fixes() -> dict:
+    """Each case's fix by a row of the table, as its Edit, by case name, from every
+    case judged anew: the gallery's fixed versions, anchors of the repair
+    (kata.judge.repair.anchors), kept in tests/gallery/fixes.json. A fix taken from
+    an anchor is not kept, so no anchor rests on another."""
+    found = {}
+    for case in CASES:
+        for finding in judged(case).findings:
+            if finding.kind == "fix" and finding.fix.operator in ROWS:
+                found[case.stem] = as_kept(proposing_edit(case, finding.fix))
+    return found
+
+
+def as_kept(edit) -> dict:
+    """The Edit's fields as fixes.json keeps them (its `why` is no part of a fixed
+    version)."""
+    fields = {field: value for field, value in edit._asdict().items() if field != "why"}
+    return json.loads(json.dumps(fields))
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--fixes"]:
+        print(json.dumps(kept_fixes(), indent=1, sort_keys=True))
     for argument in sys.argv[1:]:
-        print(lesson_text(Path(argument)), end="")
+        if argument != "--fixes":
+            print(lesson_text(Path(argument)), end="")

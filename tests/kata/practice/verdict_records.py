@@ -24,11 +24,13 @@ MARK = "(kept from an earlier run: unchanged)"
 MOST = 500  # records kept at most: the newest
 TESTS = styles.ROOT / "tests"
 SUITE = ("test_solutions.py", "conftest.py", "cases_solutions.py", "requirements.txt")
+SUITE += ("gallery/fixes.json",)  # the gallery's fixed versions: anchors of a repair
 
 
 def kata_version(tests: Path = TESTS) -> str:
     """A hash of the code that decides a verdict: the kata package, the suite that
-    says its verdicts, the pinned tools, and this Python's version."""
+    says its verdicts, the pinned tools, the gallery's kept fixes, and this Python's
+    version."""
     digest = hashlib.sha256(sys.version.encode())
     code = sorted((tests / "kata").rglob("*.py")) + [tests / name for name in SUITE]
     for path in code:

@@ -1,12 +1,14 @@
 """A fix found by trying it: each guess of ``judge.repair.table``, then each change of
-the general search (``judge.repair.search``) on the lines the failing run ran,
-written into the file's source and run in a guarded process of its own, at the
-first wrong n, then at every n LeetCode asks. The first guess that makes every
+the general search (``judge.repair.search``) on the lines the failing run ran, then
+each statement of a correct program of the same control flow put in place of the
+learner's (``judge.repair.anchors``), written into the file's source and run in a
+guarded process of its own, at the first wrong n, then at every n LeetCode asks. The first guess that makes every
 answer right is said, with what Python does with the line as written; a guess
 that fails is never said.
 
 The tries are bounded by counts, never by the clock, so the lesson is the same on
-a slow machine or a busy one: at most TRIES guesses and SEARCHED changes, each call
+a slow machine or a busy one: at most TRIES guesses, SEARCHED changes and ANCHORED
+statements taken from correct programs (``judge.repair.anchors``), each call
 within its steps (``guard.steps``: its loops' turns, its calls), as many as a
 search that makes every permutation of the columns takes, PER_BOARD steps a board,
 and FLOOR more (a quarter of them at the first wrong n, where a version that runs
@@ -25,12 +27,14 @@ from ...guard.runner import Stopped, StyleProcess
 from ..answers import count_notes, notes
 from ..words.findings import Finding, Fix
 from .fix_words import RANGE, said
-from ..operators.edit import written_alike
+from . import anchors
 from .search import searched
 from .table import Edit, edits
+from .versions import written
 
 TRIES = 150  # guesses tried at most
 SEARCHED = 300  # candidates of the general search (judge.repair.search) at most
+ANCHORED = 40  # candidates taken from correct programs (judge.repair.anchors) at most
 PER_BOARD = 50  # steps a call may take for each permutation of the columns (n!)
 FLOOR = 100_000  # and steps it may take at any n
 FIRST_SHARE = 4  # at the first wrong n, a quarter of them
@@ -65,21 +69,31 @@ def first_fix(
     most = STOPS_ENDLESS if endless else STOPS
     guessed = distinct(source, edits(source))
     try:
-        for edit in guessed[:TRIES]:
-            if trial.stops >= most:
-                break
-            if trial.right(written(source, edit), wrong_n):
-                return edit
-        trial.stops = 0  # the search's own count of candidates stopped
+        found = first_right(trial, source, guessed[:TRIES], wrong_n, most)
+        if found is not None:
+            return found
         first, ran = trial.lines_ran(wrong_n)
         candidates = distinct(source, guessed + searched(source, first, ran))
-        for edit in candidates[len(guessed) :][:SEARCHED]:
-            if trial.stops >= most:
-                break
-            if trial.right(written(source, edit), wrong_n):
-                return edit
+        searches = candidates[len(guessed) :][:SEARCHED]
+        found = first_right(trial, source, searches, wrong_n, most)
+        if found is not None:
+            return found
+        taken = anchors.proposed(source, ran, first, anchors.anchors())
+        taken = distinct(source, candidates + taken)[len(candidates) :]
+        return first_right(trial, source, taken[:ANCHORED], wrong_n, most)
     finally:
         trial.close()
+
+
+def first_right(trial, source: str, candidates: List[Edit], wrong_n: int, most: int):
+    """The first candidate that makes every answer right, within `most` of them
+    stopped (each stage its own count), else None."""
+    trial.stops = 0
+    for edit in candidates:
+        if trial.stops >= most:
+            break
+        if trial.right(written(source, edit), wrong_n):
+            return edit
     return None
 
 
@@ -101,22 +115,6 @@ def steps_at(n: int, first: bool = False) -> int:
     machine."""
     steps = FLOOR + PER_BOARD * factorial(n)
     return steps // FIRST_SHARE if first else steps
-
-
-def written(source: str, edit: Edit) -> str:
-    lines = source.splitlines(keepends=True)
-    if edit.last and edit.also and not edit.after:  # the same block left out on each
-        span = edit.last - edit.line + 1
-        for start in sorted((edit.line, *edit.also), reverse=True):
-            del lines[start - 1 : start - 1 + span]
-        return "".join(lines)
-    for number in edit.also:
-        line = lines[number - 1]
-        body = line.rstrip("\r\n")
-        lines[number - 1] = written_alike(body, edit) + line[len(body) :]
-    ending = lines[edit.line - 1][len(lines[edit.line - 1].rstrip("\r\n")) :]
-    lines[edit.line - 1 : max(edit.line, edit.last)] = [edit.after + ending]
-    return "".join(lines)
 
 
 class Trial:

@@ -16,7 +16,8 @@ from typing import Dict, List, NamedTuple, Optional
 from .decision_lines import below, column_loops, columns_of, exit_lines, loops_around
 from .decision_lines import queen_reads, search_calls, searching_loops, spanned
 from .decision_lines import taken_bodies, test_lines
-from .keys import left_keys
+from .keys import left_keys, lookups, test_at
+from .writes import WriteLog
 from ..basics.vocabulary import QUEENS
 from .code_reads import reads_slot
 from .frame_reads import column_in, column_name, unplaced_read
@@ -90,6 +91,14 @@ class Skip(NamedTuple):
         return f"there {self.read}"
 
 
+def looked_up(path: str, tests: set) -> dict:
+    """Each test line -> the names it looks a square up in (`k in S`, `S[k]`)."""
+    found = {
+        line: list(lookups(test_at(path, line) or ast.Constant(0))) for line in tests
+    }
+    return {line: names for line, names in found.items() if names}
+
+
 class Decisions:
     """The lines run at each placement: the last test of each column, and the loop."""
 
@@ -119,11 +128,13 @@ class Decisions:
         self.leaving: Dict[object, tuple] = {}  # frame -> an exit line, until it is
         # seen to leave (the next line its frame runs is past the loop)
         self.calling: Optional[tuple] = None  # (frame, (placement, col), line)
+        self.writes = WriteLog(path, looked_up(self.path, self.tests))
 
     def see(self, frame, placement_at) -> None:
         """Note a line run, if it tests or loops (placement_at(frame) reads where),
         and where a search with no column variable first stands below a placement."""
         self.settle(frame)
+        self.writes.line(frame)
         line = frame.f_lineno
         key, body = self.pending.pop(frame, (None, ()))
         if line in body:
@@ -152,7 +163,9 @@ class Decisions:
                 self.see_row_loop(frame, placement, line)
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
                 self.unplaced[(placement, col)] = (
-                    (read, ()) if read else left_keys(frame, placement, col)
+                    (read, ())
+                    if read
+                    else left_keys(frame, placement, col, self.writes)
                 )
 
     def see_row_loop(self, frame, placement: tuple, line: int) -> None:

@@ -97,27 +97,36 @@ def test_a_key_left_set_is_put_in_by_a_queen_taken_back(tmp_path):
     ]
 
 
-def skipped_read(tmp_path, source: str) -> str:
+def skipped(tmp_path, source: str) -> dict:
+    """The skipped (1, 3) below (0, 1), with its line and what the test read there."""
     path = tmp_path / "planted.py"
     path.write_text(source)
     events = watched.record(loading.load_solution(path), path, 4)
     skip = next(e for e in events if e["event"] == "skipped" and e["queens"] == [1])
     assert (skip["row"], skip["col"], skip["line"]) == (1, 3, 13)
-    return " ".join(skip["read"].split())
+    return {**skip, "read": " ".join(skip["read"].split())}
 
 
 def test_a_lesson_says_left_from_a_queen_only_where_the_run_shows_it(tmp_path):
-    aliased = skipped_read(tmp_path, ALIASED)
-    assert aliased.startswith(
+    aliased = skipped(tmp_path, ALIASED)
+    assert aliased["read"].startswith(
         "`down[1]` was set on line 17, through `up`, when (0, 1) was placed: `down` and "
         "`up` are one list"
     )
-    assert "left from" not in aliased
-    stale = skipped_read(tmp_path, STALE)
-    assert stale == (
+    assert "left from" not in aliased["read"]
+    assert aliased["wrote"] == (
+        {"name": "down", "key": 1, "line": 17, "through": "up", "queen": (0, 1)}
+        | {"left": False},
+    )
+    stale = skipped(tmp_path, STALE)
+    assert stale["read"] == (
         "`up[4]` was set on line 17, through `up`, when (1, 3) was placed, though no "
         "queen on the board is on that line: nothing cleared it when (1, 3) was taken "
         "back, so it is left from a queen no longer there"
+    )
+    assert stale["wrote"] == (
+        {"name": "up", "key": 4, "line": 17, "through": "up", "queen": (1, 3)}
+        | {"left": True},
     )
 
 

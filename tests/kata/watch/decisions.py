@@ -41,6 +41,9 @@ class Skip(NamedTuple):
     # line of the file; "": unknown
     read: str = ""  # what the test saw that it should not have, where known
     keys: tuple = ()  # ((the set's name, the key it held),) where a key was read
+    wrote: (
+        tuple
+    ) = ()  # where the run put that key in: kata.watch.writes.Origins.written
 
     def why(self, most: int = 64) -> str:
         """The line that turned the square away, and its code, cut to `most` columns."""
@@ -115,7 +118,8 @@ class Decisions:
         self.searching = searching_loops(tree)
         self.around = loops_around(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
-        # (placement, col) -> what its test saw: (words, ((set, key),) or ())
+        # (placement, col) -> what its test saw: (words, ((set, key),) or (), where
+        # the run put that key in)
         self.unplaced: Dict[tuple, tuple] = {}
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
         self.rows: Dict[tuple, int] = {}  # placement -> the line of the loop that
@@ -163,7 +167,7 @@ class Decisions:
                 self.see_row_loop(frame, placement, line)
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
                 self.unplaced[(placement, col)] = (
-                    (read, ())
+                    (read, (), ())
                     if read
                     else left_keys(frame, placement, col, self.writes)
                 )
@@ -263,10 +267,10 @@ class Decisions:
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")
         code = linecache.getline(self.path, line).strip()
-        read, keys = self.unplaced.get((queens, col), ("", ()))
+        read, keys, wrote = self.unplaced.get((queens, col), ("", (), ()))
         if how != "test":
-            read, keys = "", ()
-        return Skip(queens, len(queens), col, line, code, how, read, keys)
+            read, keys, wrote = "", (), ()
+        return Skip(queens, len(queens), col, line, code, how, read, keys, wrote)
 
     def row_loop(self, queens: tuple) -> Optional[int]:
         """The line of the loop over the columns of the row below the queens: one a

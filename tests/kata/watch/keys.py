@@ -12,6 +12,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..basics.arithmetic import evaluated
 from ..basics.vocabulary import COLUMNS, ROWS
+from .writes import Origins
 
 
 def held_keys(value, membership: bool = True) -> Optional[set]:
@@ -95,17 +96,17 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     return value if type(value) is int else None
 
 
-def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[str, tuple]:
+def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[str, tuple, tuple]:
     """What a set or flag list the test looks the square up in held that the queens
     placed do not account for, each key worked out with the test's own expression,
     and where the run wrote it (`writes`, a kata.watch.writes.WriteLog): (the words,
-    ((the set's name, the key),)); or ("", ()) (nothing checked to say). The
-    readings of READINGS are asked in turn."""
+    ((the set's name, the key),), Origins.written's); or ("", (), ()) (nothing
+    checked to say). The readings of READINGS are asked in turn."""
     test = test_expression(frame)
     row = len(placed)
     at = square_names(frame.f_locals, row, col) if test and col is not None else None
     if at is None:
-        return "", ()
+        return "", (), ()
     members = by_membership(test)
     for name, keys in lookups(test).items():
         keys = [given for key in keys for given in resolved(frame, test, key)]
@@ -116,94 +117,36 @@ def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[str, tuple]:
             continue
         size = len(value) if isinstance(value, list) else None
         origins = Origins(writes, value, name in members)
-        others = [
-            other
-            for other in lookups(test)
-            if other != name and frame.f_locals.get(other) is value
-        ]
-        if others:  # one object under two names: what is in it, either put there
-            said = one_object(frame, name, keys, others, held, (row, col), at, origins)
-            if said:
-                return said[0], ((name, said[1]),)
-            continue
+        said = one_object(frame, name, keys, value, (row, col), at, origins)
+        if said:
+            return said[0], ((name, said[1]),), origins.written(name, said[1])
+        if any(frame.f_locals.get(o) is value for o in lookups(test) if o != name):
+            continue  # one object under two names: its keys are not this name's
         for reading, _ in READINGS:
             said = reading(name, keys, held, placed, (row, col), at, origins)
             if said:
-                return said[0], ((name, said[1]),)
-    return "", ()
+                return said[0], ((name, said[1]),), origins.written(name, said[1])
+    return "", (), ()
 
 
-class Origins:
-    """Where the run put in the keys of one object a test looked up: the write
-    that last made each held (kata.watch.writes), and how to say it."""
-
-    def __init__(self, writes, held, membership: bool):
-        self.writes, self.held, self.membership = writes, held, membership
-        self.size = len(held) if isinstance(held, list) else None
-        self.kind = "list" if self.size is not None else "set"
-
-    def of(self, key):
-        """The write that put the key (a list's slot) in, or None where the run
-        showed none."""
-        if self.writes is None:
-            return None
-        return self.writes.put_in(self.held, key, self.membership)
-
-    def said(self, key) -> str:
-        """' on line 23, through `anti`, when (0, 1) was placed': where the key was
-        put in; "" where the run showed no write that put it."""
-        write = self.of(key)
-        if write is None:
-            return ""
-        through = f", through `{write.name}`" if write.name else ""
-        when = self.writes.when(write)
-        return f" on line {write.line}{through}{', ' + when if when else ''}"
-
-    def left(self, key) -> str:
-        """'nothing cleared it when (0, 3) was taken back': where the run shows the
-        queen the key was put in for placed, then taken back, and the key not."""
-        write = self.of(key)
-        if write is None or not self.writes.when(write).endswith("placed"):
-            return ""
-        if not self.writes.taken_back_since(write):
-            return ""
-        cleared = "cleared" if self.size is not None else "removed"
-        return f"nothing {cleared} it when {write.queen} was taken back"
-
-    def put(self, key, queen) -> str:
-        """' (put in on line 12 when (0, 1) was placed)', where the write that put
-        the key in stood at that queen; else ""."""
-        write = self.of(key)
-        if write is None or write.queen != queen:
-            return ""
-        return f" (put in{self.said(key)})"
-
-
-def one_object(frame, name, keys, others, held, square, at, origins):
-    """A list or set the test looks up under two names that are one object on this
-    run (`a = b = [False] * k`): where the run put in the key the square met, and
-    the names' binding. (words, the key); else None."""
-    kind, size = origins.kind, origins.size
-    other = others[0]
-    bound = bound_together(frame, name, other)
-    alike = (
-        f"`{name}` and `{other}` are one {kind} (`{name} is {other}` on this run"
-        f"{bound})"
-    )
+def one_object(frame, name, keys, value, square, at, origins):
+    """A list or set the square met a key in that the run put in through another
+    name, which the test's frame binds to the same object (`a = b = [False] * k`):
+    where and through which name, and the line that binds both. (words, the key);
+    else None."""
     for key in keys:
-        met = index(worked_out(key, at(*square)), size)
-        if met is None or met not in held:
+        met = index(worked_out(key, at(*square)), origins.size)
+        write = origins.of(met) if met is not None else None
+        other = write.name if write else ""
+        if other in ("", name) or frame.f_locals.get(other) is not value:
             continue
-        write = origins.of(met)
-        if write is None or write.name in ("", name):
-            continue
-        slot = (
-            f"`{name}[{met}]` was set"
-            if size is not None
-            else (f"`{name}` was given the key {met}")
-        )
+        kind, bound = origins.kind, bound_together(frame, name, other)
+        slot = f"`{name}[{met}]` was set" if kind == "list" else f"`{name}` was given"
+        slot += "" if kind == "list" else f" the key {met}"
         return (
-            f"{slot}{origins.said(met)}: {alike}. Give each name a {kind} of its own"
+            f"{slot}{origins.said(met)}: `{name}` and `{other}` are one {kind} "
+            f"(`{name} is {other}` on this run{bound}). Give each name a {kind} of "
+            "its own"
         ), met
     return None
 

@@ -122,6 +122,62 @@ class WriteLog:
         return len(self.timeline) - 1
 
 
+class Origins:
+    """Where the run put in the keys of one object a test looked up: the write
+    that last made each held (kata.watch.writes), and how to say it."""
+
+    def __init__(self, writes, held, membership: bool):
+        self.writes, self.held, self.membership = writes, held, membership
+        self.size = len(held) if isinstance(held, list) else None
+        self.kind = "list" if self.size is not None else "set"
+
+    def of(self, key):
+        """The write that put the key (a list's slot) in, or None where the run
+        showed none."""
+        if self.writes is None:
+            return None
+        return self.writes.put_in(self.held, key, self.membership)
+
+    def said(self, key) -> str:
+        """' on line 23, through `anti`, when (0, 1) was placed': where the key was
+        put in; "" where the run showed no write that put it."""
+        write = self.of(key)
+        if write is None:
+            return ""
+        through = f", through `{write.name}`" if write.name else ""
+        when = self.writes.when(write)
+        return f" on line {write.line}{through}{', ' + when if when else ''}"
+
+    def left(self, key) -> str:
+        """'nothing cleared it when (0, 3) was taken back': where the run shows the
+        queen the key was put in for placed, then taken back, and the key not."""
+        write = self.of(key)
+        if write is None or not self.writes.when(write).endswith("placed"):
+            return ""
+        if not self.writes.taken_back_since(write):
+            return ""
+        cleared = "cleared" if self.size is not None else "removed"
+        return f"nothing {cleared} it when {write.queen} was taken back"
+
+    def written(self, name: str, key) -> tuple:
+        """({"name", "key", "line", "through", "queen", "left"},): where the key was
+        put in, as fields ("left": the run showed its queen taken back since); ()
+        where the run showed no write that put it."""
+        write = self.of(key)
+        if write is None:
+            return ()
+        fields = {"name": name, "key": key, "line": write.line, "through": write.name}
+        return ({**fields, "queen": write.queen, "left": bool(self.left(key))},)
+
+    def put(self, key, queen) -> str:
+        """' (put in on line 12 when (0, 1) was placed)', where the write that put
+        the key in stood at that queen; else ""."""
+        write = self.of(key)
+        if write is None or write.queen != queen:
+            return ""
+        return f" (put in{self.said(key)})"
+
+
 def copied(held):
     return held.copy()
 

@@ -1,9 +1,12 @@
 """What a search's sets (or flag lists) of taken lines held when a test turned a
 square away, checked against the keys the queens placed really have, each worked
-out with the very expression the test line looks the set up with: a key no queen on
-the board has (left from a queen no longer there), or the keys of both diagonals in
-one set, where the square's key met a queen's key of the other kind. Where the test
-line does not show how a set is keyed, nothing is said."""
+out with the very expression the test line looks the set up with, and said with
+where the run put the key in (kata.watch.writes): a key put in through another name
+for the same object; a key no queen on the board has (left from a queen no longer
+there only where the run shows the queen that put it in taken back, and the key
+not); or the keys of both diagonals in one set, where the square's key met a
+queen's key of the other kind. Where the test line does not show how a set is
+keyed, nothing is said."""
 
 import ast
 import linecache

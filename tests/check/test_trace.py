@@ -381,7 +381,7 @@ def test_a_key_left_in_a_set_is_named_where_it_turns_a_square_away(tmp_path):
     said = [event for event in of_kind(events, "skipped") if event["read"]]
     assert said
     for event in said:  # the key named is none of the placed queens' row - col
-        key = int(re.match(r"`diag` held the key (-?\d+), though", event["read"])[1])
+        key = int(re.match(r"`diag` held the key (-?\d+),", event["read"])[1])
         assert key not in {row - col for row, col in enumerate(event["queens"])}
         assert "left from a queen no longer there" in event["read"]
 
@@ -446,7 +446,9 @@ def test_a_flag_set_through_a_negative_index_is_named_with_its_queen(tmp_path):
     assert said and not any("no queen on the board" in read for read in said)
     for read in said:
         found = re.match(
-            r"`diag\[(\d+)\]` was set by the queen at \((\d), (\d)\)", read
+            r"`diag\[(\d+)\]` was set on line 33, through `diag`, when \((\d), (\d)\) "
+            "was placed",
+            read,
         )
         index, row, col = map(int, found.groups())
         assert row - col < 0 and (row - col) % 4 == index
@@ -467,7 +469,7 @@ def test_a_key_kept_in_a_dict_is_named_only_while_no_queen_has_it(tmp_path):
     said = [event for event in of_kind(events, "skipped") if event["read"]]
     assert said
     for event in said:
-        found = re.match(r"`(\w+)` held the key (-?\d+), though", event["read"])
+        found = re.match(r"`(\w+)` held the key (-?\d+),", event["read"])
         name, key = found[1], int(found[2])
         keys = {"cols": lambda r, c: c, "diag": lambda r, c: r - c}
         keys["anti"] = lambda r, c: r + c
@@ -499,7 +501,8 @@ def test_a_key_two_lines_share_is_named_with_the_queen_that_has_it(tmp_path):
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert (first["queens"], first["row"], first["col"]) == ([1, 3], 2, 0)
     assert first["read"] == (
-        "`diag` held the key 2, which the queen at (1, 3) has too (`(row - col) % n` "
+        "`diag` held the key 2 (put in on line 15, through `diag`, when (1, 3) was "
+        "placed), which the queen at (1, 3) has too (`(row - col) % n` "
         "is 2 at both), though it shares no line with (2, 0): `(row - col) % n` "
         "gives two lines one key"
     )

@@ -12,6 +12,7 @@ are watched, so the log stays as small as the run is bounded.
 
 import ast
 import linecache
+from functools import lru_cache
 from typing import Dict, List, NamedTuple, Optional
 
 from ..basics.arithmetic import evaluated
@@ -53,11 +54,14 @@ class WriteLog:
     def line(self, frame) -> None:
         """Keep what the line run before changed, then watch what this one reads."""
         if self.before is not None:
-            for held, copy in list(self.watched.values()):
+            for held, copy in self.watched.values():
                 if not same(held, copy):
                     self.note(held, copy, *self.before)
-        for name in self.reads.get(frame.f_lineno, ()):
-            self.watch(frame.f_locals.get(name))
+        reads = self.reads.get(frame.f_lineno)
+        if reads:
+            names = frame.f_locals
+            for name in reads:
+                self.watch(names.get(name))
         self.before = (frame, frame.f_lineno)
 
     def watch(self, held) -> None:
@@ -244,7 +248,7 @@ def written_through(path: str, line: int, names: dict, held, key) -> str:
     the only one; "" where the line shows none."""
     ours = [
         (name, index)
-        for name, index in writes_on(path, line)
+        for name, index in writes_on(linecache.getline(path, line).strip())
         if names.get(name) is held
     ]
     keyed = [
@@ -266,16 +270,17 @@ def keyed_to(index: ast.expr, names: dict, held, key) -> bool:
     return value == key
 
 
-def writes_on(path: str, line: int) -> List[tuple]:
-    """(name, key expression or None) of each write to a name's object on the line:
-    a subscript assigned or deleted, or a method that changes a list, set or dict."""
-    text = linecache.getline(path, line).strip()
+@lru_cache(maxsize=256)
+def writes_on(text: str) -> tuple:
+    """(name, key expression or None) of each write to a name's object on a line's
+    text: a subscript assigned or deleted, or a method that changes a list, set or
+    dict; in the order Python makes them (a chain's targets left to right)."""
     if text.endswith(":"):
-        return []
+        return ()
     try:
         tree = ast.parse(text)
     except SyntaxError:
-        return []
+        return ()
     found = []
     for node in ast.walk(tree):
         for target in getattr(node, "targets", ()) or [getattr(node, "target", None)]:
@@ -285,9 +290,10 @@ def writes_on(path: str, line: int) -> List[tuple]:
         if isinstance(func, ast.Attribute) and func.attr in MUTATORS:
             if isinstance(func.value, ast.Name):
                 found.append((func.value.id, node.args[0] if node.args else None))
-    return sorted(found, key=lambda write: order_on(tree, write[1]))
+    return tuple(sorted(found, key=standing))
 
 
-def order_on(tree: ast.AST, index) -> tuple:
-    """Where a write's key stands on its line: a chain's targets in their order."""
-    return (getattr(index, "lineno", 0), getattr(index, "col_offset", 0))
+def standing(write: tuple) -> tuple:
+    """Where a write's key stands on its line."""
+    key = write[1]
+    return (getattr(key, "lineno", 0), getattr(key, "col_offset", 0))

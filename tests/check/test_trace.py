@@ -365,7 +365,12 @@ def test_a_row_stepped_on_from_a_stale_column_is_named(tmp_path):
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     skipped = of_kind(events, "skipped")
     assert skipped and {event["how"] for event in skipped[:5]} == {"start"}
-    assert skipped[0]["read"] == "queens[row] still held 4"
+    # under (0, 0), (1, 2), line 8 stepped row 2 past every column, to 4
+    assert (skipped[0]["queens"], skipped[0]["row"]) == ([0, 3], 2)
+    assert skipped[0]["read"] == (
+        "queens[row] still held 4, written on line 8 under (0, 0), (1, 2): left from "
+        "that branch"
+    )
     reset = STEPPED.replace("row -= 1", "queens[row] = -1\n                row -= 1")
     path.write_text(reset)
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)

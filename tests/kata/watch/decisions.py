@@ -66,9 +66,9 @@ class Skip(NamedTuple):
             return f"the loop on line {self.line} never came to it: {code}"
         if self.how == "start":
             return (
-                f"when it came to row {self.row}, {self.read}, left from an earlier "
-                f"branch, so it went on from there and never came to col {self.col}: "
-                "set it back (e.g. to -1) when the search backs up"
+                f"when it came to row {self.row}, {self.read}, so it went on from "
+                f"there and never came to col {self.col}: set it back (e.g. to -1) "
+                "when the search backs up"
             )
         return ""
 
@@ -126,7 +126,8 @@ class Decisions:
         # goes over its row's columns: a test ran with its column in its body
         self.left: Dict[tuple, dict] = {}  # placement -> {a loop's line: (the line
         # that left it, its column then, the columns it goes over, or None)}
-        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value)
+        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value,
+        # where the run wrote it, from a branch left: WriteLog.branch_left)
         # (placement, col) -> the line of a call of the search that ran nothing
         self.called: Dict[tuple, int] = {}
         self.leaving: Dict[object, tuple] = {}  # frame -> an exit line, until it is
@@ -237,8 +238,11 @@ class Decisions:
                 continue
             if not reads_slot(frame.f_code, name, row):
                 return
+            self.writes.watch(values)  # where each slot is written, from now on
             held = values[len(placement)] if len(placement) < len(values) else None
-            self.starts[placement] = (f"{name}[{row}]", held)
+            wrote = self.writes.last_of(values, len(placement))
+            from_branch = self.writes.branch_left(wrote, placement)
+            self.starts[placement] = (f"{name}[{row}]", held, from_branch)
             return
 
     def let_through(self, queens: tuple, col: int) -> Optional[dict]:
@@ -260,9 +264,9 @@ class Decisions:
             line, how = self.left_before(queens, col), "exit"
         if line is None:
             line, how = self.row_loop(queens), "loop"
-        slot, start = self.starts.get(queens, ("", None))
+        slot, start, from_branch = self.starts.get(queens, ("", None, ""))
         if line is None and type(start) is int and col <= start:
-            held = f"{slot} still held {start}"
+            held = f"{slot} still held {start}{from_branch}"
             return Skip(queens, len(queens), col, None, "", "start", held)
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")

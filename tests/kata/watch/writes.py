@@ -96,6 +96,23 @@ class WriteLog:
         ][-1]
         return None if turned is kept[0] and len(kept) == MOST_KEPT else turned
 
+    def last_of(self, held, key) -> Optional[Write]:
+        """The last write seen of the key (a list's slot), or None."""
+        kept = self.writes.get((id(held), key))
+        return kept[-1] if kept else None
+
+    def branch_left(self, write: Optional[Write], placement: tuple) -> str:
+        """', written on line 11 under (0, 0): left from that branch': where the
+        queens above the write's row, as it was written, are not the placement the
+        search stands on now (one was taken back since); else ""."""
+        if write is None:
+            return ""
+        above = self.timeline[write.moment][: len(placement)]
+        if len(above) < len(placement) or above == placement:
+            return ""
+        under = ", ".join(f"({row}, {col})" for row, col in enumerate(above))
+        return f", written on line {write.line} under {under}: left from that branch"
+
     def when(self, write: Write) -> str:
         """'when (0, 1) was placed': the queen the frame of a write that put a key
         in stood at, where the placements seen as it was written, or next, show

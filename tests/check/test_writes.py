@@ -1,11 +1,13 @@
 """kata.watch.writes: where a value a test reads came from, held to writes worked
 out by hand for small planted files."""
 
+from types import SimpleNamespace
+
 from kata.guard import loading
 from kata.watch import events as watched
 from kata.watch.decisions import Decisions
 from kata.watch.placements import watch
-from kata.watch.writes import Write, WriteLog
+from kata.watch.writes import MOST_HELD, Write, WriteLog
 
 # `down` and `up` are one list. Worked by hand for n = 4: (0, 0) sets slots 3 and
 # 0 (lines 16, 17); (1, 3) sets 1 and 4, finds no place in row 2 and is taken back
@@ -138,3 +140,20 @@ def test_a_queen_is_taken_back_only_where_the_placements_show_it():
     assert log.taken_back_since(placed)  # on at 2, off at 3
     assert not log.taken_back_since(placed._replace(moment=3))  # on again at 4
     assert log.when(placed._replace(queen=(1, 0))) == "when the search stood at (1, 0)"
+
+
+def test_an_object_grown_past_the_bound_is_no_longer_watched():
+    """A cache a test looks up grows with the search: past MOST_HELD keys its
+    writes are forgotten, so none is said, and the log stays bounded."""
+    memo = {}
+    frame = SimpleNamespace(f_lineno=5, f_locals={"memo": memo, "row": 0, "col": 2})
+    log = WriteLog("cache.py", {5: ["memo"]})
+    log.line(frame)  # line 5 reads memo: watched from here
+    memo[7] = 1
+    log.line(frame)  # line 5 ran before: it wrote memo[7]
+    assert [(w.line, w.queen) for w in log.writes[(id(memo), 7)]] == [(5, (0, 2))]
+    memo.update(dict.fromkeys(range(100, 100 + MOST_HELD)))
+    log.line(frame)
+    assert id(memo) not in log.watched and log.put_in(memo, 7, True) is None
+    log.line(frame)  # read again, not watched again
+    assert id(memo) not in log.watched

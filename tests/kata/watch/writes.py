@@ -20,6 +20,7 @@ from ..basics.vocabulary import COLUMNS, ROWS
 
 MOST_WATCHED = 64  # objects watched at most: a search that makes a set per call
 MOST_KEPT = 16  # writes kept of each key, the last
+MOST_HELD = 512  # keys an object watched may hold: a cache grows past, lines do not
 MUTATORS = {"add", "discard", "remove", "append", "pop", "update", "clear"}
 MUTATORS |= {"setdefault", "insert", "extend", "difference_update", "__setitem__"}
 
@@ -47,6 +48,7 @@ class WriteLog:
         self.path = str(path)
         self.reads = reads  # test line -> the names it looks squares up in
         self.watched: Dict[int, tuple] = {}  # id -> (the object, a copy)
+        self.dropped: Dict[int, object] = {}  # id -> an object no longer watched
         self.writes: Dict[tuple, List[Write]] = {}  # (id, key) -> its last writes
         self.before: Optional[tuple] = None  # (frame, line) of the line run last
         self.timeline: List[tuple] = [()]  # the placements seen, as they grow
@@ -54,7 +56,7 @@ class WriteLog:
     def line(self, frame) -> None:
         """Keep what the line run before changed, then watch what this one reads."""
         if self.before is not None:
-            for held, copy in self.watched.values():
+            for held, copy in list(self.watched.values()):
                 if not same(held, copy):
                     self.note(held, copy, *self.before)
         reads = self.reads.get(frame.f_lineno)
@@ -67,11 +69,19 @@ class WriteLog:
     def watch(self, held) -> None:
         if not isinstance(held, (list, set, dict)) or id(held) in self.watched:
             return
+        if id(held) in self.dropped:
+            return
         if len(self.watched) < MOST_WATCHED:
             self.watched[id(held)] = (held, copied(held))
 
     def note(self, held, copy, frame, line: int) -> None:
-        """Each key of `held` that changed since `copy`, written by `line`."""
+        """Each key of `held` that changed since `copy`, written by `line`; an object
+        grown past MOST_HELD is no longer watched, and its writes are forgotten."""
+        if len(held) > MOST_HELD:
+            self.dropped[id(held)] = self.watched.pop(id(held))[0]
+            for key in [key for key in self.writes if key[0] == id(held)]:
+                del self.writes[key]
+            return
         self.watched[id(held)] = (held, copied(held))
         names = frame.f_locals
         queen, moment = square_of(names), self.now()

@@ -506,10 +506,9 @@ def test_a_key_two_lines_share_is_named_with_the_queen_that_has_it(tmp_path):
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert (first["queens"], first["row"], first["col"]) == ([1, 3], 2, 0)
     assert first["read"] == (
-        "`diag` held the key 2 (put in on line 15, through `diag`, when (1, 3) was "
-        "placed), which the queen at (1, 3) has too (`(row - col) % n` "
-        "is 2 at both), though it shares no line with (2, 0): `(row - col) % n` "
-        "gives two lines one key"
+        "`diag` held the key 2, put in on line 15, through `diag`, when (1, 3) was "
+        "placed, though (1, 3) shares no line with (2, 0): `(row - col) % n` is 2 at "
+        "both, so it gives two lines one key"
     )
     path.write_text(modular.replace("d = (row - col) % n", "d = row - col"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)

@@ -287,11 +287,17 @@ def merged_key(name, keys, held: set, placed, square, at, origins) -> Optional[t
             continue
         for queen in enumerate(placed):
             if worked_out(key, at(*queen)) == met and not on_one_line(queen, square):
+                put, shown = origins.put(met, queen), ast.unparse(key)
+                if put:
+                    return (
+                        f"`{name}` held the key {met}{put}, though {queen} shares no "
+                        f"line with {square}: `{shown}` is {met} at both, so it gives "
+                        "two lines one key"
+                    ), met
                 return (
-                    f"`{name}` held the key {met}{origins.put(met, queen)}, which the "
-                    f"queen at {queen} has too "
-                    f"(`{ast.unparse(key)}` is {met} at both), though it shares no "
-                    f"line with {square}: `{ast.unparse(key)}` gives two lines one key"
+                    f"`{name}` held the key {met}, which the queen at {queen} has too "
+                    f"(`{shown}` is {met} at both), though it shares no "
+                    f"line with {square}: `{shown}` gives two lines one key"
                 ), met
     return None
 

@@ -201,12 +201,12 @@ class Origins:
         return ({**fields, "queen": write.queen, "left": bool(self.left(key))},)
 
     def put(self, key, queen) -> str:
-        """' (put in on line 12 when (0, 1) was placed)', where the write that put
-        the key in stood at that queen; else ""."""
+        """', put in on line 12, through `diag`, when (0, 1) was placed', where the
+        write that put the key in stood at that queen; else ""."""
         write = self.of(key)
         if write is None or write.queen != queen:
             return ""
-        return f" (put in{self.said(key)})"
+        return f", put in{self.said(key)}"
 
 
 def copied(held):

@@ -365,7 +365,12 @@ def test_a_row_stepped_on_from_a_stale_column_is_named(tmp_path):
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     skipped = of_kind(events, "skipped")
     assert skipped and {event["how"] for event in skipped[:5]} == {"start"}
-    assert skipped[0]["read"] == "queens[row] still held 4"
+    # under (0, 0), (1, 2), line 8 stepped row 2 past every column, to 4
+    assert (skipped[0]["queens"], skipped[0]["row"]) == ([0, 3], 2)
+    assert skipped[0]["read"] == (
+        "queens[row] still held 4, written on line 8 under (0, 0), (1, 2): left from "
+        "that branch"
+    )
     reset = STEPPED.replace("row -= 1", "queens[row] = -1\n                row -= 1")
     path.write_text(reset)
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
@@ -381,7 +386,7 @@ def test_a_key_left_in_a_set_is_named_where_it_turns_a_square_away(tmp_path):
     said = [event for event in of_kind(events, "skipped") if event["read"]]
     assert said
     for event in said:  # the key named is none of the placed queens' row - col
-        key = int(re.match(r"`diag` held the key (-?\d+), though", event["read"])[1])
+        key = int(re.match(r"`diag` held the key (-?\d+),", event["read"])[1])
         assert key not in {row - col for row, col in enumerate(event["queens"])}
         assert "left from a queen no longer there" in event["read"]
 
@@ -446,7 +451,9 @@ def test_a_flag_set_through_a_negative_index_is_named_with_its_queen(tmp_path):
     assert said and not any("no queen on the board" in read for read in said)
     for read in said:
         found = re.match(
-            r"`diag\[(\d+)\]` was set by the queen at \((\d), (\d)\)", read
+            r"`diag\[(\d+)\]` was set on line 33, through `diag`, when \((\d), (\d)\) "
+            "was placed",
+            read,
         )
         index, row, col = map(int, found.groups())
         assert row - col < 0 and (row - col) % 4 == index
@@ -467,7 +474,7 @@ def test_a_key_kept_in_a_dict_is_named_only_while_no_queen_has_it(tmp_path):
     said = [event for event in of_kind(events, "skipped") if event["read"]]
     assert said
     for event in said:
-        found = re.match(r"`(\w+)` held the key (-?\d+), though", event["read"])
+        found = re.match(r"`(\w+)` held the key (-?\d+),", event["read"])
         name, key = found[1], int(found[2])
         keys = {"cols": lambda r, c: c, "diag": lambda r, c: r - c}
         keys["anti"] = lambda r, c: r + c
@@ -499,9 +506,9 @@ def test_a_key_two_lines_share_is_named_with_the_queen_that_has_it(tmp_path):
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert (first["queens"], first["row"], first["col"]) == ([1, 3], 2, 0)
     assert first["read"] == (
-        "`diag` held the key 2, which the queen at (1, 3) has too (`(row - col) % n` "
-        "is 2 at both), though it shares no line with (2, 0): `(row - col) % n` "
-        "gives two lines one key"
+        "`diag` held the key 2, put in on line 15, through `diag`, when (1, 3) was "
+        "placed, though (1, 3) shares no line with (2, 0): `(row - col) % n` is 2 at "
+        "both, so it gives two lines one key"
     )
     path.write_text(modular.replace("d = (row - col) % n", "d = row - col"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)

@@ -16,7 +16,8 @@ from typing import Dict, List, NamedTuple, Optional
 from .decision_lines import below, column_loops, columns_of, exit_lines, loops_around
 from .decision_lines import queen_reads, search_calls, searching_loops, spanned
 from .decision_lines import taken_bodies, test_lines
-from .keys import left_keys
+from .keys import left_keys, lookups, test_at
+from .writes import WriteLog
 from ..basics.vocabulary import QUEENS
 from .code_reads import reads_slot
 from .frame_reads import column_in, column_name, unplaced_read
@@ -40,6 +41,9 @@ class Skip(NamedTuple):
     # line of the file; "": unknown
     read: str = ""  # what the test saw that it should not have, where known
     keys: tuple = ()  # ((the set's name, the key it held),) where a key was read
+    wrote: (
+        tuple
+    ) = ()  # where the run put that key in: kata.watch.writes.Origins.written
 
     def why(self, most: int = 64) -> str:
         """The line that turned the square away, and its code, cut to `most` columns."""
@@ -62,9 +66,9 @@ class Skip(NamedTuple):
             return f"the loop on line {self.line} never came to it: {code}"
         if self.how == "start":
             return (
-                f"when it came to row {self.row}, {self.read}, left from an earlier "
-                f"branch, so it went on from there and never came to col {self.col}: "
-                "set it back (e.g. to -1) when the search backs up"
+                f"when it came to row {self.row}, {self.read}, so it went on from "
+                f"there and never came to col {self.col}: set it back (e.g. to -1) "
+                "when the search backs up"
             )
         return ""
 
@@ -100,6 +104,14 @@ def lines_inside(loops) -> Dict[int, tuple]:
     return inside
 
 
+def looked_up(path: str, tests: set) -> dict:
+    """Each test line -> the names it looks a square up in (`k in S`, `S[k]`)."""
+    found = {
+        line: list(lookups(test_at(path, line) or ast.Constant(0))) for line in tests
+    }
+    return {line: names for line, names in found.items() if names}
+
+
 class Decisions:
     """The lines run at each placement: the last test of each column, and the loop."""
 
@@ -122,24 +134,28 @@ class Decisions:
         self.searching = searching_loops(tree)
         self.around = loops_around(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
-        # (placement, col) -> what its test saw: (words, ((set, key),) or ())
+        # (placement, col) -> what its test saw: (words, ((set, key),) or (), where
+        # the run put that key in)
         self.unplaced: Dict[tuple, tuple] = {}
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
         self.rows: Dict[tuple, int] = {}  # placement -> the line of the loop that
         # goes over its row's columns: a test ran with its column in its body
         self.left: Dict[tuple, dict] = {}  # placement -> {a loop's line: (the line
         # that left it, its column then, the columns it goes over, or None)}
-        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value)
+        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value,
+        # where the run wrote it, from a branch left: WriteLog.branch_left)
         # (placement, col) -> the line of a call of the search that ran nothing
         self.called: Dict[tuple, int] = {}
         self.leaving: Dict[object, tuple] = {}  # frame -> an exit line, until it is
         # seen to leave (the next line its frame runs is past the loop)
         self.calling: Optional[tuple] = None  # (frame, (placement, col), line)
+        self.writes = WriteLog(path, looked_up(self.path, self.tests))
 
     def see(self, frame, placement_at) -> None:
         """Note a line run, if it tests or loops (placement_at(frame) reads where),
         and where a search with no column variable first stands below a placement."""
         self.settle(frame)
+        self.writes.line(frame)
         line = frame.f_lineno
         key, body = self.pending.pop(frame, (None, ()))
         if line in body:
@@ -169,7 +185,9 @@ class Decisions:
                 self.see_row_loop(frame, placement, line)
                 read = unplaced_read(self.reads.get(line, []), frame, placement)
                 self.unplaced[(placement, col)] = (
-                    (read, ()) if read else left_keys(frame, placement, col)
+                    (read, (), ())
+                    if read
+                    else left_keys(frame, placement, col, self.writes)
                 )
 
     def see_row_loop(self, frame, placement: tuple, line: int) -> None:
@@ -237,8 +255,11 @@ class Decisions:
                 continue
             if not reads_slot(frame.f_code, name, row):
                 return
+            self.writes.watch(values)  # where each slot is written, from now on
             held = values[len(placement)] if len(placement) < len(values) else None
-            self.starts[placement] = (f"{name}[{row}]", held)
+            wrote = self.writes.last_of(values, len(placement))
+            from_branch = self.writes.branch_left(wrote, placement)
+            self.starts[placement] = (f"{name}[{row}]", held, from_branch)
             return
 
     def let_through(self, queens: tuple, col: int) -> Optional[dict]:
@@ -260,17 +281,17 @@ class Decisions:
             line, how = self.left_before(queens, col), "exit"
         if line is None:
             line, how = self.never_came(queens, col), "loop"
-        slot, start = self.starts.get(queens, ("", None))
+        slot, start, from_branch = self.starts.get(queens, ("", None, ""))
         if line is None and type(start) is int and col <= start:
-            held = f"{slot} still held {start}"
+            held = f"{slot} still held {start}{from_branch}"
             return Skip(queens, len(queens), col, None, "", "start", held)
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")
         code = linecache.getline(self.path, line).strip()
-        read, keys = self.unplaced.get((queens, col), ("", ()))
+        read, keys, wrote = self.unplaced.get((queens, col), ("", (), ()))
         if how != "test":
-            read, keys = "", ()
-        return Skip(queens, len(queens), col, line, code, how, read, keys)
+            read, keys, wrote = "", (), ()
+        return Skip(queens, len(queens), col, line, code, how, read, keys, wrote)
 
     def entered(self, frame) -> None:
         """A new frame starts (not a generator resumed): it has run no line yet."""

@@ -1,9 +1,12 @@
 """What a search's sets (or flag lists) of taken lines held when a test turned a
 square away, checked against the keys the queens placed really have, each worked
-out with the very expression the test line looks the set up with: a key no queen on
-the board has (left from a queen no longer there), or the keys of both diagonals in
-one set, where the square's key met a queen's key of the other kind. Where the test
-line does not show how a set is keyed, nothing is said."""
+out with the very expression the test line looks the set up with, and said with
+where the run put the key in (kata.watch.writes): a key put in through another name
+for the same object; a key no queen on the board has (left from a queen no longer
+there only where the run shows the queen that put it in taken back, and the key
+not); or the keys of both diagonals in one set, where the square's key met a
+queen's key of the other kind. Where the test line does not show how a set is
+keyed, nothing is said."""
 
 import ast
 import linecache
@@ -12,6 +15,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..basics.arithmetic import evaluated
 from ..basics.vocabulary import COLUMNS, ROWS
+from .writes import Origins
 
 
 def held_keys(value, membership: bool = True) -> Optional[set]:
@@ -28,9 +32,14 @@ def held_keys(value, membership: bool = True) -> Optional[set]:
 
 
 def test_expression(frame) -> Optional[ast.expr]:
-    """The test on the frame's line (`if ...:`, `elif ...:`, `while ...:`, or a
+    """The test on the frame's line, parsed (test_at)."""
+    return test_at(frame.f_code.co_filename, frame.f_lineno)
+
+
+def test_at(path: str, line: int) -> Optional[ast.expr]:
+    """The test on the file's line (`if ...:`, `elif ...:`, `while ...:`, or a
     bare expression), parsed; None where it does not parse alone."""
-    text = linecache.getline(frame.f_code.co_filename, frame.f_lineno).strip()
+    text = linecache.getline(path, line).strip()
     for head in ("if ", "elif ", "while ", "return "):
         if text.startswith(head):
             text = text[len(head) :]
@@ -90,16 +99,17 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     return value if type(value) is int else None
 
 
-def left_keys(frame, placed: tuple, col=None) -> Tuple[str, tuple]:
+def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[str, tuple, tuple]:
     """What a set or flag list the test looks the square up in held that the queens
-    placed do not account for, each key worked out with the test's own expression:
-    (the words, ((the set's name, the key),)); or ("", ()) (nothing checked to say).
-    The readings of READINGS are asked in turn."""
+    placed do not account for, each key worked out with the test's own expression,
+    and where the run wrote it (`writes`, a kata.watch.writes.WriteLog): (the words,
+    ((the set's name, the key),), Origins.written's); or ("", (), ()) (nothing
+    checked to say). The readings of READINGS are asked in turn."""
     test = test_expression(frame)
     row = len(placed)
     at = square_names(frame.f_locals, row, col) if test and col is not None else None
     if at is None:
-        return "", ()
+        return "", (), ()
     members = by_membership(test)
     for name, keys in lookups(test).items():
         keys = [given for key in keys for given in resolved(frame, test, key)]
@@ -109,51 +119,43 @@ def left_keys(frame, placed: tuple, col=None) -> Tuple[str, tuple]:
         if held is None:
             continue
         size = len(value) if isinstance(value, list) else None
-        others = {
-            other: [given for key in kept for given in resolved(frame, test, key)]
-            for other, kept in lookups(test).items()
-            if other != name and frame.f_locals.get(other) is value
-        }
-        if others:  # one object under two names: what is in it, either put there
-            said = one_object(
-                frame, name, keys, others, held, placed, (row, col), at, size
-            )
-            if said:
-                return said[0], ((name, said[1]),)
-            continue
+        origins = Origins(writes, value, name in members)
+        said = one_object(frame, name, keys, value, (row, col), at, origins)
+        if said:
+            return said[0], ((name, said[1]),), origins.written(name, said[1])
+        if any(frame.f_locals.get(o) is value for o in lookups(test) if o != name):
+            continue  # one object under two names: its keys are not this name's
         for reading, _ in READINGS:
-            said = reading(name, keys, held, placed, (row, col), at, size)
+            said = reading(name, keys, held, placed, (row, col), at, origins)
             if said:
-                return said[0], ((name, said[1]),)
-    return "", ()
+                return said[0], ((name, said[1]),), origins.written(name, said[1])
+    return "", (), ()
 
 
-def one_object(frame, name, keys, others, held, placed, square, at, size):
-    """A list or set the test looks up under two names that are one object on this
-    run (`a = b = [False] * k`): the key the square met in it is the one a queen on
-    the board has under the other name's key. (words, the key); else None."""
-    kind = "list" if size is not None else "set"
+def one_object(frame, name, keys, value, square, at, origins):
+    """A list or set the square met a key in that the run put in through another
+    name, which the test's frame binds to the same object (`a = b = [False] * k`):
+    where and through which name, and the line that binds both. (words, the key);
+    else None."""
     for key in keys:
-        met = index(worked_out(key, at(*square)), size)
-        if met is None or met not in held:
+        met = index(worked_out(key, at(*square)), origins.size)
+        write = origins.of(met) if met is not None else None
+        other = write.name if write else ""
+        if other in ("", name) or frame.f_locals.get(other) is not value:
             continue
-        for other, their_keys in others.items():
-            for theirs in their_keys:
-                for queen in enumerate(placed):
-                    if index(worked_out(theirs, at(*queen)), size) != met:
-                        continue
-                    bound = bound_together(frame, name, other)
-                    return (
-                        f"`{name}` and `{other}` are one {kind} (`{name} is {other}` "
-                        f"on this run{bound}), and the queen at {queen} has "
-                        f"`{ast.unparse(theirs)}` = {met}: what it put in `{other}` "
-                        f"is in `{name}` too. Give each name a {kind} of its own"
-                    ), met
+        kind, bound = origins.kind, bound_together(frame, name, other)
+        slot = f"`{name}[{met}]` was set" if kind == "list" else f"`{name}` was given"
+        slot += "" if kind == "list" else f" the key {met}"
+        return (
+            f"{slot}{origins.said(met)}: `{name}` and `{other}` are one {kind} "
+            f"(`{name} is {other}` on this run{bound}). Give each name a {kind} of "
+            "its own"
+        ), met
     return None
 
 
 def bound_together(frame, name: str, other: str) -> str:
-    """', line 15 binds both': the line, in the function the frame's line stands in
+    """'; line 15 binds both': the line, in the function the frame's line stands in
     (the outermost: a method, around its helpers), that gives both names one value
     (`a = b = ...`), the last before the frame's line; "" where there is none."""
     tree = parsed_file(frame.f_code.co_filename)
@@ -197,30 +199,36 @@ def index(key: Optional[int], size: Optional[int]) -> Optional[int]:
     return key + size
 
 
-def wrapped_key(name, keys, held: set, placed, square, at, size) -> Optional[tuple]:
+def wrapped_key(name, keys, held: set, placed, square, at, origins) -> Optional[tuple]:
     """A flag the square met that a queen set through a negative index, which
-    Python counts from the list's end."""
+    Python counts from the list's end: the queen the run's last write of the flag
+    stood at, where the run shows one."""
+    size = origins.size
     if size is None:
         return None
     for key in keys:
         met = index(worked_out(key, at(*square)), size)
-        for queen in enumerate(placed):
-            theirs = worked_out(key, at(*queen))
-            if met in held and theirs is not None and theirs < 0 <= met:
-                if index(theirs, size) == met:
-                    return (
-                        f"`{name}[{met}]` was set by the queen at {queen}, whose "
-                        f"`{ast.unparse(key)}` is {theirs}: a negative index counts "
-                        f"from the end of the list, so in a list of {size} it is "
-                        f"{met} too. Offset the key so it is never negative, and size the list "
-                        "to hold every key"
-                    ), met
+        write = origins.of(met) if met in held else None
+        queen = write.queen if write else None
+        on_board = queen in list(enumerate(placed))
+        theirs = worked_out(key, at(*queen)) if on_board else None
+        if theirs is not None and theirs < 0 <= met and index(theirs, size) == met:
+            return (
+                f"`{name}[{met}]` was set{origins.said(met)}, and `{ast.unparse(key)}` "
+                f"is {theirs} at {queen}: a negative index counts "
+                f"from the end of the list, so in a list of {size} it is "
+                f"{met} too. Offset the key so it is never negative, and size the list "
+                "to hold every key"
+            ), met
     return None
 
 
-def stale_key(name, keys, held: set, placed, square, at, size) -> Optional[tuple]:
+def stale_key(name, keys, held: set, placed, square, at, origins) -> Optional[tuple]:
     """A key the square met in the set that no queen placed has, under the set's
-    own key expressions (as list indexes where the set is a list of flags)."""
+    own key expressions (as list indexes where the set is a list of flags): where
+    the run put it in, and, where the run shows that queen taken back and the key
+    not, that it is left from a queen no longer there."""
+    size = origins.size
     theirs = {
         index(worked_out(k, at(r, c)), size) for k in keys for r, c in enumerate(placed)
     }
@@ -230,18 +238,21 @@ def stale_key(name, keys, held: set, placed, square, at, size) -> Optional[tuple
     ]
     if not stale:
         return None
+    key = stale[0]
+    put, left = origins.said(key), origins.left(key)
     if size is not None:
-        return (
-            f"`{name}[{stale[0]}]` was set, though no queen on the board is on that "
-            "line: left from a queen no longer there, never cleared"
-        ), stale[0]
+        said = f"`{name}[{key}]` was set{put}, though no queen on the board is on that line"
+    else:
+        said = f"`{name}` held the key {key}{', put in' + put if put else ''}, though "
+        said += "no queen on the board has it"
     return (
-        f"`{name}` held the key {stale[0]}, though no queen on the board has it: "
-        "left from a queen no longer there, never removed"
-    ), stale[0]
+        said
+        + (f": {left}, so it is left from a queen no longer there" if left else ""),
+        key,
+    )
 
 
-def mixed_keys(name, keys, held: set, placed, square, at, size=None) -> Optional[tuple]:
+def mixed_keys(name, keys, held: set, placed, square, at, origins) -> Optional[tuple]:
     """One set looked up with two key expressions (say `r - c` and `r + c`), where
     the square's key by one is a queen's key by the other."""
     for mine in keys:
@@ -259,14 +270,15 @@ def mixed_keys(name, keys, held: set, placed, square, at, size=None) -> Optional
                 return (
                     f"`{name}` holds keys of two kinds, `{ast.unparse(mine)}` and "
                     f"`{ast.unparse(other)}`: this square's `{ast.unparse(mine)}` = "
-                    f"{key} is the `{ast.unparse(other)}` of the queen at {queens[0]}, "
+                    f"{key} is the `{ast.unparse(other)}` of the queen at {queens[0]}"
+                    f"{origins.put(key, queens[0])}, "
                     "so the square was turned away by a line it is not on; keep each "
                     "kind in a set of its own"
                 ), key
     return None
 
 
-def merged_key(name, keys, held: set, placed, square, at, size=None) -> Optional[tuple]:
+def merged_key(name, keys, held: set, placed, square, at, origins) -> Optional[tuple]:
     """A key the square met that a queen placed has too, though the queen shares no
     line with the square: the key expression gives two lines one name."""
     for key in keys:
@@ -275,10 +287,17 @@ def merged_key(name, keys, held: set, placed, square, at, size=None) -> Optional
             continue
         for queen in enumerate(placed):
             if worked_out(key, at(*queen)) == met and not on_one_line(queen, square):
+                put, shown = origins.put(met, queen), ast.unparse(key)
+                if put:
+                    return (
+                        f"`{name}` held the key {met}{put}, though {queen} shares no "
+                        f"line with {square}: `{shown}` is {met} at both, so it gives "
+                        "two lines one key"
+                    ), met
                 return (
                     f"`{name}` held the key {met}, which the queen at {queen} has too "
-                    f"(`{ast.unparse(key)}` is {met} at both), though it shares no "
-                    f"line with {square}: `{ast.unparse(key)}` gives two lines one key"
+                    f"(`{shown}` is {met} at both), though it shares no "
+                    f"line with {square}: `{shown}` gives two lines one key"
                 ), met
     return None
 
@@ -286,7 +305,7 @@ def merged_key(name, keys, held: set, placed, square, at, size=None) -> Optional
 # How a set the test looked the square up in turned it away, each reading asked
 # in turn until one can tell: (reading, why it stands there). A reading takes
 # (the set's name, its key expressions, the keys it held, the queens placed, the
-# square, the square's names, the list's size or None) and gives (words, the key).
+# square, the square's names, the Origins of its keys) and gives (words, the key).
 READINGS = (
     (wrapped_key, "a negative index wrapped onto another slot: the most specific"),
     (stale_key, "a key no queen on the board has: left from one taken back"),

@@ -159,6 +159,8 @@ def watch(solution: type, path, n: int, steps=None, decisions=None) -> Watch:
     the placement there."""
     check_traceable(path)
     watcher = _Watcher(str(path), steps, decisions)
+    if decisions is not None:  # the writes it logs are timed by the placements
+        decisions.writes.timeline = watcher.placements
     stopped, returned = False, None
     try:
         returned = len(watcher.run(solution().solveNQueens, n))

@@ -1,7 +1,8 @@
 """The one tracer: sys.settrace, and sys.setprofile for the calls of C functions,
 narrowed to the frames of one file. Every watcher of a search builds on it: the
 placements (kata.watch.placements), the lines counted (kata.watch.work_counts), the
-page's variables (kata.watch.page_steps) and the boards appended (kata.guard.shapes).
+page's variables (kata.watch.page_steps), the boards appended (kata.guard.shapes),
+and, beside the placements, the writes to what a test reads (kata.watch.writes).
 """
 
 import sys

@@ -38,6 +38,7 @@ from ..operators.counts import (
     returns_summed,
 )
 from ..operators.exits import early_exits, early_returns, last_returns
+from ..operators.general import arguments_swapped, rebracketed, restores_before_exits
 from ..operators.guards import guards_left_out
 from ..operators.keys import key_signs, looked_up_keys, memo_keys
 from ..operators.marks import marks_never_cleared
@@ -194,6 +195,9 @@ PYTHON = rows(
         (range_shifts,         "search", 46, "`range(n - 1)` as `range(1, n)`"),
         (kin_called,           "search", 47, "an itertools function called for its kin"),
         (items_copied,         "search", 48, "a list of sets copied item by item"),
+        (rebracketed,          "search", 49, "an expression's operators bracketed another way"),
+        (arguments_swapped,    "search", 50, "any two arguments of a call traded"),
+        (restores_before_exits, "search", 51, "an undo a jump skips, written before the jump"),
     ),
 )  # fmt: skip
 

@@ -38,7 +38,9 @@ from ..operators.counts import (
     returns_summed,
 )
 from ..operators.exits import early_exits, early_returns, last_returns
-from ..operators.general import arguments_swapped, rebracketed, restores_before_exits
+from ..operators.arguments import arguments_swapped
+from ..operators.brackets import rebracketed
+from ..operators.restores import restores_before_exits
 from ..operators.guards import guards_left_out
 from ..operators.keys import key_signs, looked_up_keys, memo_keys
 from ..operators.marks import marks_never_cleared

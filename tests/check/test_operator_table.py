@@ -127,12 +127,6 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         8,
         "if q == c or abs(q - c) == r - i:",
     ),
-    "arguments_traded": (
-        "arguments_in_wrong_places",
-        20,
-        "found += self.boards(n, State(state.cols | {col}, state.diag | {row - col},"
-        " state.anti | {row + col}, state.queens + (col,)))",
-    ),
     "bits_left_out": (
         "mask_left_without_bit",
         26,
@@ -209,7 +203,7 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
 BOTH_WAYS = {  # rows whose change is its own inverse: they mend any file of their
     # shape, their planted file mended too (`<` as `<=`, and `<=` as `<`)
     "numbers", "comparisons", "arithmetic", "jumps", "connectives", "traded",
-    "unpacked_swapped", "names_traded", "arguments_traded", "slice_bounds", "widths",
+    "unpacked_swapped", "names_traded", "slice_bounds", "widths",
     "rebracketed", "arguments_swapped",
 }  # fmt: skip
 ONE_CASE_ROWS_AT_MOST = 55  # rows that serve one gallery case: a ratchet towards 10%
@@ -227,7 +221,6 @@ SPARED = {  # operator: (a near miss written here, the line of it the row leaves
     "traded": ("if row + c in d1 or c - row in d2:\n    pass\n", 1),  # other sides
     "unpacked_swapped": ("for r, c in zip(rows, cols):\n    pass\n", 1),  # zip
     "names_traded": ("for i, q in enumerate(queens):\n    ok = q != c\n", 2),
-    "arguments_traded": ("go(cols | {c}, anti + [r + c])\n", 1),  # two forms
     "rebracketed": ("ok = r == 0 or c == 0\n", 1),  # `r == (0 or c) == 0` is no test
     "arguments_swapped": ("go(c, c, *rest)\n", 1),  # one argument twice, one starred
     "slice_bounds": ("line = row[:3] + 'Q'\n", 1),  # a number one off is constants'

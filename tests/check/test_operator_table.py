@@ -405,3 +405,20 @@ def test_the_rows_and_the_gallery_cases_each_serves(capsys):
         )
     assert len(found) == len(OPERATORS)
     assert len(alone) <= ONE_CASE_ROWS_AT_MOST, alone
+
+
+@parametrize(
+    "slip, mend",
+    [
+        ("x = ~1 << d", "x = ~(1 << d)"),
+        ("x = 1 << n >> 1", "x = 1 << (n >> 1)"),
+        ("ok = a == 0 & b == 0 & c == 0", "ok = (a == 0) & (b == 0) & (c == 0)"),
+        ("x = a | (b << 1) + c", "x = (a | (b << 1)) + c"),  # its brackets kept
+    ],
+)
+def test_rebracketed_mends_the_slips_met_in_fresh_files(slip, mend):
+    """The bracketings the blind sets met (issue 41), each among the row's changes,
+    and no change that reads the same as the line as written."""
+    found = changes(ROWS["rebracketed"], slip + "\n")
+    assert (1, mend) in found
+    assert all(after != slip for _, after in found)

@@ -400,8 +400,8 @@ def test_the_rows_and_the_gallery_cases_each_serves(capsys):
     idle = sorted(name for name, served_ in found.items() if not served_)
     with capsys.disabled():
         print(
-            f"\noperator table: {len(found)} rows, {len(alone)} serve one gallery case"
-            f" ({100 * len(alone) // len(found)}%), {len(idle)} serve none"
+            f"\noperator table: {len(found)} rows; serving one gallery case:"
+            f" {len(alone)} ({100 * len(alone) // len(found)}%); serving none: {len(idle)}"
         )
     assert len(found) == len(OPERATORS)
     assert len(alone) <= ONE_CASE_ROWS_AT_MOST, alone

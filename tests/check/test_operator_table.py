@@ -8,14 +8,17 @@ miss SPARED gives, a file of its shape it holds back on. The rows that mend thei
 own mend again (AGAIN) are expected to fail that, until they are mended."""
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from pytest_cases import parametrize
 
+from kata.judge.gallery import cases, judged
 from kata.judge.repair.fixes import written
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, SCOPES, STAGES, edits, tried
 from kata.judge.causes.source import parsed
+from kata.judge.words.findings import Finding, Fix
 from test_repair_search import OPERATED, PLANTED
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
@@ -124,12 +127,6 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         8,
         "if q == c or abs(q - c) == r - i:",
     ),
-    "arguments_traded": (
-        "arguments_in_wrong_places",
-        20,
-        "found += self.boards(n, State(state.cols | {col}, state.diag | {row - col},"
-        " state.anti | {row + col}, state.queens + (col,)))",
-    ),
     "bits_left_out": (
         "mask_left_without_bit",
         26,
@@ -191,12 +188,25 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         "anti_taken[row + old] = False\n                diag_taken[row - old + n - 1]"
         " = False",
     ),
+    "rebracketed": ("bit_cleared_by_not_one", 18, "self.cols &= ~(1 << col)"),
+    "arguments_swapped": (
+        "recursive_call_traded",
+        24,
+        "self.place(row + 1, n, cols, diag, anti, queens, out)",
+    ),
+    "restores_before_exits": (
+        "undo_skipped_by_continue",
+        17,
+        "used[c] = d1[r + c] = d2[r - c + n - 1] = False\n                    continue",
+    ),
 }
 BOTH_WAYS = {  # rows whose change is its own inverse: they mend any file of their
     # shape, their planted file mended too (`<` as `<=`, and `<=` as `<`)
     "numbers", "comparisons", "arithmetic", "jumps", "connectives", "traded",
-    "unpacked_swapped", "names_traded", "arguments_traded", "slice_bounds", "widths",
+    "unpacked_swapped", "names_traded", "slice_bounds", "widths",
+    "rebracketed", "arguments_swapped",
 }  # fmt: skip
+ONE_CASE_ROWS_AT_MOST = 56  # rows that serve one gallery case: a ratchet towards 10%
 AGAIN = {  # rows that propose their own mend again on the line it mended (a candidate
     # tried in vain: `bit.bit_length() - 1 - 1`); mending them may change a lesson
     "bit_columns", "mirrors", "negative_offsets", "resets", "reversals",
@@ -211,7 +221,8 @@ SPARED = {  # operator: (a near miss written here, the line of it the row leaves
     "traded": ("if row + c in d1 or c - row in d2:\n    pass\n", 1),  # other sides
     "unpacked_swapped": ("for r, c in zip(rows, cols):\n    pass\n", 1),  # zip
     "names_traded": ("for i, q in enumerate(queens):\n    ok = q != c\n", 2),
-    "arguments_traded": ("go(cols | {c}, anti + [r + c])\n", 1),  # two forms
+    "rebracketed": ("ok = r == 0 or c == 0\n", 1),  # `r == (0 or c) == 0` is no test
+    "arguments_swapped": ("go(c, c, *rest)\n", 1),  # one argument twice, one starred
     "slice_bounds": ("line = row[:3] + 'Q'\n", 1),  # a number one off is constants'
     "widths": ("line = 'Q'.rjust(3, '.')\n", 1),  # the same
     "mirrors": ("flipped = [line[::-1] for line in board]\n", 1),  # made, not added
@@ -341,3 +352,73 @@ def test_a_row_leaves_its_own_mend_alone(name):
 def test_a_row_leaves_a_near_miss_alone(name):
     source, line = SPARED[name]
     assert not proposed_on(ROWS[name], source, line)
+
+
+def test_an_undo_written_before_its_jump_is_not_written_again():
+    """The mend of restores_before_exits puts the undo above the jump, which moves a
+    line down: on the file mended, the row proposes nothing on any line."""
+    ((source, _),) = mended("restores_before_exits")
+    assert "= False\n                    continue" in source
+    assert not changes(ROWS["restores_before_exits"], source)
+
+
+def served(verdicts) -> dict:
+    """{row's name: the gallery cases it serves}, every row of the table, from
+    (case, verdict) pairs: a case is served by the row its fix names."""
+    found = {row.name: [] for row in OPERATORS}
+    for case, verdict in verdicts:
+        for finding in verdict.findings:
+            if finding.kind == "fix":
+                found[finding.fix.operator].append(case)
+    return found
+
+
+def one_case_rows(found: dict) -> list:
+    return sorted(name for name, cases in found.items() if len(cases) == 1)
+
+
+def test_served_reads_each_fix_off_its_verdict():
+    """A verdict with a fix is the case of its row; one without a fix is no row's."""
+    fix = Fix((3,), "a", "b", "tried", operator="jumps")
+    told = [Finding("fix", (("fix", "x"),), lines=(3,), fix=fix)]
+    verdicts = [("x", SimpleNamespace(findings=told))]
+    verdicts += [
+        ("y", SimpleNamespace(findings=[Finding("correct", (("head", "ok"),))]))
+    ]
+    found = served(verdicts)
+    assert found["jumps"] == ["x"] and sum(map(len, found.values())) == 1
+    assert set(found) == set(ROWS) and one_case_rows(found) == ["jumps"]
+
+
+@pytest.mark.slow
+def test_the_rows_and_the_gallery_cases_each_serves(capsys):
+    """Every case judged; each row's cases, from the fix its verdict names. Says the
+    number of rows and of those that serve one case; fails where more rows serve
+    one case than ONE_CASE_ROWS_AT_MOST."""
+    found = served((case.stem, judged(case)) for case in cases())
+    alone = one_case_rows(found)
+    idle = sorted(name for name, served_ in found.items() if not served_)
+    with capsys.disabled():
+        print(
+            f"\noperator table: {len(found)} rows; serving one gallery case:"
+            f" {len(alone)} ({100 * len(alone) // len(found)}%); serving none: {len(idle)}"
+        )
+    assert len(found) == len(OPERATORS)
+    assert len(alone) <= ONE_CASE_ROWS_AT_MOST, alone
+
+
+@parametrize(
+    "slip, mend",
+    [
+        ("x = ~1 << d", "x = ~(1 << d)"),
+        ("x = 1 << n >> 1", "x = 1 << (n >> 1)"),
+        ("ok = a == 0 & b == 0 & c == 0", "ok = (a == 0) & (b == 0) & (c == 0)"),
+        ("x = a | (b << 1) + c", "x = (a | (b << 1)) + c"),  # its brackets kept
+    ],
+)
+def test_rebracketed_mends_the_slips_met_in_fresh_files(slip, mend):
+    """The bracketings the blind sets met (issue 41), each among the row's changes,
+    and no change that reads the same as the line as written."""
+    found = changes(ROWS["rebracketed"], slip + "\n")
+    assert (1, mend) in found
+    assert all(after != slip for _, after in found)

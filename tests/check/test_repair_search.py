@@ -128,6 +128,13 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
     "sums_kept": {
         "count_replaced_not_added": (34, "count += count_from("),
     },
+    "arguments_swapped": {  # it took in arguments_traded, two of one form swapped
+        "arguments_in_wrong_places": (
+            20,
+            "found += self.boards(n, State(state.cols | {col}, state.diag | {row - col},"
+            " state.anti | {row + col}, state.queens + (col,)))",
+        ),
+    },
     "walk_bounds": {
         "walk_left_unbounded": (18, "while r >= 0 and c >= 0:"),
     },

@@ -4,7 +4,8 @@ not None` (a stored 0 is false), the two names a `for` unpacks from `.items()` o
 `enumerate()` in each other's place (where they are unpacked, or where one is
 used in a sum or a difference), `(c)` joined to a tuple as `(c,)`, `return []` in
 a search that builds on what it returns as `return [[]]`, `fill(row + 1)` in
-`def fill(col)` as `fill(col + 1)`. Each `why` says what Python does with the line
+`def fill(col)` as `fill(col + 1)` (two arguments traded are
+``operators.arguments``'). Each `why` says what Python does with the line
 as written."""
 
 import ast
@@ -229,33 +230,6 @@ def handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`{text(lines, arg)}`, a step of `{stepped.id}`."
                 )
                 yield from replaced(lines, stepped, name, why)
-
-
-def arguments_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`Board(cols | {c}, anti | {r + c}, diag | {r - c})`: two arguments of one
-    form (`x | {...}`, `x + [...]`) handed over in each other's places, swapped."""
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and node.lineno == node.end_lineno):
-            continue
-        args = [arg for arg in node.args if isinstance(arg, ast.BinOp)]
-        for at, one in enumerate(args):
-            for other in args[at + 1 :]:
-                if type(one.op) is not type(other.op):
-                    continue
-                first, second = text(lines, one), text(lines, other)
-                line = lines[node.lineno - 1].encode()
-                swapped = (
-                    line[: one.col_offset]
-                    + second.encode()
-                    + line[one.end_col_offset : other.col_offset]
-                    + first.encode()
-                    + line[other.end_col_offset :]
-                ).decode()
-                why = (
-                    f"`{called_name(node)}(...)` hands its arguments to its parameters "
-                    f"by place: `{first}` fills the one before `{second}`'s."
-                )
-                yield Edit(node.lineno, lines[node.lineno - 1], swapped, why)
 
 
 def called_name(node: ast.AST) -> str:

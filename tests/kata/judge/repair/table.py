@@ -38,6 +38,9 @@ from ..operators.counts import (
     returns_summed,
 )
 from ..operators.exits import early_exits, early_returns, last_returns
+from ..operators.arguments import arguments_swapped
+from ..operators.brackets import rebracketed
+from ..operators.restores import restores_before_exits
 from ..operators.guards import guards_left_out
 from ..operators.keys import key_signs, looked_up_keys, memo_keys
 from ..operators.marks import marks_never_cleared
@@ -85,7 +88,6 @@ from ..operators.python import (
     truths,
 )
 from ..operators.reads import (
-    arguments_traded,
     empty_bases,
     handed_on,
     names_traded,
@@ -175,25 +177,27 @@ PYTHON = rows(
         (one_item_tuples,      "search", 17, "`partial + (c)` as `partial + (c,)`"),
         (empty_bases,          "search", 18, "`return []` of a search built on it as `[[]]`"),
         (handed_on,            "search", 19, "`fill(row + 1)` in `def fill(col)` as `col + 1`"),
-        (arguments_traded,     "search", 20, "two arguments of one form, swapped"),
-        (guards_left_out,      "search", 23, "a method's early `return` left out"),
-        (returns_out,          "search", 24, "a `return` ending a loop's body, after the loop"),
-        (copies_out,           "search", 26, "a list handed out by its name, as a copy"),
-        (resets,               "search", 27, "state kept on the instance, set anew per method"),
-        (left_out,             "search", 28, "a statement of one line left out"),
-        (yields_handed_on,     "search", 29, "`yield self.search(...)` as `yield from ...`"),
-        (resets_out_of_loops,  "search", 31, "a value set in a loop, set before it"),
-        (resets_into_loops,    "search", 32, "a value set before a loop, set in it"),
-        (dropped_results,      "search", 33, "a count's call alone, added to the total"),
-        (returns_summed,       "search", 34, "`return count(...)` in a loop, summed"),
-        (slice_bounds,         "search", 37, "a slice's bound one more and one less"),
-        (widths,               "search", 38, "the width a string is padded to, one off"),
-        (same_sides,           "search", 41, "`c1 - c1` as a name one letter off"),
-        (late_reads,           "search", 44, "a generator that reads a loop's name, a list"),
-        (statement_guards,     "search", 45, "a statement's index below 0, guarded"),
-        (range_shifts,         "search", 46, "`range(n - 1)` as `range(1, n)`"),
-        (kin_called,           "search", 47, "an itertools function called for its kin"),
-        (items_copied,         "search", 48, "a list of sets copied item by item"),
+        (guards_left_out,      "search", 22, "a method's early `return` left out"),
+        (returns_out,          "search", 23, "a `return` ending a loop's body, after the loop"),
+        (copies_out,           "search", 25, "a list handed out by its name, as a copy"),
+        (resets,               "search", 26, "state kept on the instance, set anew per method"),
+        (left_out,             "search", 27, "a statement of one line left out"),
+        (yields_handed_on,     "search", 28, "`yield self.search(...)` as `yield from ...`"),
+        (resets_out_of_loops,  "search", 30, "a value set in a loop, set before it"),
+        (resets_into_loops,    "search", 31, "a value set before a loop, set in it"),
+        (dropped_results,      "search", 32, "a count's call alone, added to the total"),
+        (returns_summed,       "search", 33, "`return count(...)` in a loop, summed"),
+        (slice_bounds,         "search", 36, "a slice's bound one more and one less"),
+        (widths,               "search", 37, "the width a string is padded to, one off"),
+        (same_sides,           "search", 40, "`c1 - c1` as a name one letter off"),
+        (late_reads,           "search", 43, "a generator that reads a loop's name, a list"),
+        (statement_guards,     "search", 44, "a statement's index below 0, guarded"),
+        (range_shifts,         "search", 45, "`range(n - 1)` as `range(1, n)`"),
+        (kin_called,           "search", 46, "an itertools function called for its kin"),
+        (items_copied,         "search", 47, "a list of sets copied item by item"),
+        (rebracketed,          "search", 48, "an expression's operators bracketed another way"),
+        (arguments_swapped,    "search", 49, "any two arguments of a call traded"),
+        (restores_before_exits, "search", 50, "an undo a jump skips, written before the jump"),
     ),
 )  # fmt: skip
 
@@ -216,16 +220,16 @@ QUEENS = rows(
         (walk_bounds,          "search", 10, "`while r >= 0:` bounded on the column it steps"),
         (absolute_offsets,     "search", 12, "`abs(r - c)` as an index, `r - c + n - 1`"),
         (names_traded,         "search", 16, "in `enumerate(queens)`, `r - q` as `r - i`"),
-        (bits_left_out,        "search", 21, "`m >> 1` beside `(x | bit) << 1` as `(m | bit) >> 1`"),
-        (lowest_bits,          "search", 22, "`x & (x - 1)` as `x & -x`"),
-        (undone_after_calls,   "search", 25, "a change before the call, undone after it"),
-        (resumed_past,         "search", 30, "`col = queens[row]` as `queens[row] + 1`"),
-        (doubled_additions,    "search", 35, "a count added before a sum is doubled, after it"),
-        (doubled_sums,         "search", 36, "`2 * (half + middle)`, a term undoubled"),
-        (fixed_sizes,          "search", 39, "`[False] * 15` sized by n"),
-        (negative_offsets,     "search", 40, "`r - c` counted from 0, `r - c + n - 1`"),
-        (keys_asked_elsewhere, "search", 42, "a key asked of the set it is put in"),
-        (marks_never_cleared,  "search", 43, "a mark no line clears, cleared with its kin"),
+        (bits_left_out,        "search", 20, "`m >> 1` beside `(x | bit) << 1` as `(m | bit) >> 1`"),
+        (lowest_bits,          "search", 21, "`x & (x - 1)` as `x & -x`"),
+        (undone_after_calls,   "search", 24, "a change before the call, undone after it"),
+        (resumed_past,         "search", 29, "`col = queens[row]` as `queens[row] + 1`"),
+        (doubled_additions,    "search", 34, "a count added before a sum is doubled, after it"),
+        (doubled_sums,         "search", 35, "`2 * (half + middle)`, a term undoubled"),
+        (fixed_sizes,          "search", 38, "`[False] * 15` sized by n"),
+        (negative_offsets,     "search", 39, "`r - c` counted from 0, `r - c + n - 1`"),
+        (keys_asked_elsewhere, "search", 41, "a key asked of the set it is put in"),
+        (marks_never_cleared,  "search", 42, "a mark no line clears, cleared with its kin"),
     ),
 )  # fmt: skip
 OPERATORS = PYTHON + QUEENS

@@ -639,3 +639,69 @@ def test_a_loop_the_board_changed_under_is_not_said_never_to_come(tmp_path):
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     empty = [e for e in of_kind(events, "skipped") if not e["queens"]]
     assert [(e["col"], e["how"]) for e in empty] == [(0, "loop")]
+
+
+SCANNED = """
+class Solution:
+    def safe(self, board, row, col, n):
+        ok = True
+        for i in range(row):
+            if board[i][col] == "Q":
+                ok = False
+        i, j = row - 1, col - 1
+        while i >= 0 and j >= 0:
+            if board[i][j] == "Q":
+                ok = False
+            i, j = i - 1, j - 1
+        i, j = row - 1, col + 1
+        while i >= 0 and j < n:
+            if board[i][j] == "Q":
+                ok = False
+            i, j = i - 1, j + 1
+        return ok
+
+    def solveNQueens(self, n):
+        board, found = [["."] * n for _ in range(n)], []
+
+        def place(row):
+            if row == n:
+                found.append(["".join(line) for line in board])
+                return
+            for col in range(n):
+                if self.safe(board, row, col, n):
+                    board[row][col] = "Q"
+                    place(row + 1)
+                    board[row][col] = "."
+
+        place(0)
+        return found
+
+    def totalNQueens(self, n):
+        return len(self.solveNQueens(n))
+"""
+
+
+def lets(events: list) -> dict:
+    """(row, col) -> the let-through record of each square a queen was put on."""
+    return {(e["row"], e["col"]): e["let"] for e in events if e.get("let")}
+
+
+def test_the_board_squares_a_test_read_on_a_square_let_through_are_kept(tmp_path):
+    """At n = 2, (1, 0) below a queen at (0, 0): the column's test (line 6) reads
+    (0, 0) and finds the queen; the walk up to the right (line 15, 16 once a line is put above it) reads (0, 1). With
+    the column's answer overwritten, and with its loop empty, each is kept as run."""
+    path = tmp_path / "scanned.py"
+    path.write_text(
+        SCANNED.replace(
+            "                ok = False\n        i, j = row - 1, col - 1",
+            "                ok = False\n        i, j = row - 1, col - 1\n        ok = True",
+        )
+    )
+    events = watched.record(loading.load_solution(path), path, 2, steps=100_000)
+    assert sorted(map(tuple, lets(events)[(1, 0)]["looked"])) == [
+        (0, 0, 6, True),
+        (0, 1, 16, False),
+    ]
+    path.write_text(SCANNED.replace("range(row)", "range(row - 1, -1)"))
+    events = watched.record(loading.load_solution(path), path, 2, steps=100_000)
+    assert [tuple(x) for x in lets(events)[(1, 0)]["looked"]] == [(0, 1, 15, False)]

@@ -102,7 +102,42 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
             "line": short[0],
             "why": short[1],
         }
+    looked = attacks and looked_words(event["let"], (row, col), attacks[0].first)
+    if looked:
+        return {"row": row, "col": col, **event["let"], **looked}
     return {"row": row, "col": col, **event["let"], "why": ""}
+
+
+def looked_words(let: dict, square: tuple, queen: tuple) -> Optional[dict]:
+    """Where the board's squares the tests read on the square are known: the line
+    that read the attacking queen and still let the square on, or that no test
+    read the queen's square at all ({"line", "whole"}); else None."""
+    looked = {
+        (row, col): (line, held) for row, col, line, held in let.get("looked", [])
+    }
+    if not looked:
+        return None
+    here = f"({square[0]}, {square[1]})"
+    if queen in looked and looked[queen][1]:
+        line = looked[queen][0]
+        return {
+            "line": line,
+            "whole": (
+                f"line {line} found the queen at ({queen[0]}, {queen[1]}) as the "
+                f"check looked at {here}, yet the check let {here} through: what "
+                f"line {line} found was lost before the check answered"
+            ),
+        }
+    if queen in looked:
+        return None
+    read = ", ".join(f"({row}, {col})" for row, col in sorted(looked)[:3])
+    more = ", ..." if len(looked) > 3 else ""
+    return {
+        "whole": (
+            f"no test run on {here} read the square of the queen at ({queen[0]}, "
+            f"{queen[1]}) that attacks it; they read {read}{more}"
+        )
+    }
 
 
 def skipped(events, stop: Optional[Stopped], missing):

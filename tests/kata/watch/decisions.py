@@ -16,6 +16,7 @@ from typing import Dict, List, NamedTuple, Optional
 from .decision_lines import below, column_loops, columns_of, exit_lines, loops_around
 from .decision_lines import queen_reads, search_calls, searching_loops, spanned
 from .decision_lines import taken_bodies, test_lines
+from .board_reads import board_reads, squares_read
 from .keys import left_keys, lookups, test_at
 from .writes import WriteLog
 from ..basics.vocabulary import QUEENS
@@ -134,6 +135,9 @@ class Decisions:
         self.searching = searching_loops(tree)
         self.around = loops_around(tree)
         self.tested: Dict[tuple, int] = {}  # (placement, col) -> the last test line
+        self.board_reads = board_reads(tree, self.tests)
+        self.looked: Dict[tuple, dict] = {}  # (placement, col) -> {a board square a
+        # test line read: (that line, whether a queen stood there then)}
         # (placement, col) -> what its test saw: (words, ((set, key),) or (), where
         # the run put that key in)
         self.unplaced: Dict[tuple, tuple] = {}
@@ -180,6 +184,13 @@ class Decisions:
             placement = placement_at(frame) if col is not None else None
             if placement is not None:
                 self.tested[(placement, col)] = line
+                for row, column, queen in squares_read(
+                    self.board_reads.get(line, []), frame.f_locals
+                ):
+                    self.looked.setdefault((placement, col), {})[(row, column)] = (
+                        line,
+                        queen,
+                    )
                 self.taken.discard((placement, col))
                 self.pending[frame] = ((placement, col), self.bodies.get(line, ()))
                 self.see_row_loop(frame, placement, line)
@@ -264,11 +275,20 @@ class Decisions:
 
     def let_through(self, queens: tuple, col: int) -> Optional[dict]:
         """The last test line run on (len(queens), col) below the queens, where a
-        queen was put on it anyway: {"line", "code"}, else None."""
+        queen was put on it anyway: {"line", "code", "looked"}, else None; "looked"
+        holds [row, col, line, queen] of each board square a test line read on it
+        (the last line to read it, and whether a queen stood there)."""
         line = self.tested.get((queens, col))
         if line is None:
             return None
-        return {"line": line, "code": linecache.getline(self.path, line).strip()}
+        looked = self.looked.get((queens, col), {}).items()
+        return {
+            "line": line,
+            "code": linecache.getline(self.path, line).strip(),
+            "looked": [
+                [row, column, at, queen] for (row, column), (at, queen) in looked
+            ],
+        }
 
     def skip(self, queens: tuple, col: int) -> Skip:
         """The skipped square (len(queens), col), with what is known of why."""

@@ -258,7 +258,9 @@ def extra_board(board, fault: Optional[str], let=None) -> List[Tuple[str, str]]:
     attack = first_attack(queens_of(board))
     marked = mark(board, [attack.first, attack.second])
     through = ""
-    if let and queens_of(board)[let["row"]] == let["col"]:
+    if let and queens_of(board)[let["row"]] == let["col"] and let.get("whole"):
+        through = f"\n  {let['whole']}"
+    elif let and queens_of(board)[let["row"]] == let["col"]:
         through = (
             f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
             f"though it is attacked: {let.get('why') or let['code']}"

@@ -81,16 +81,15 @@ def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> 
     if not said:
         return
     source = case.read_text()
+    lines = source.splitlines()
     tried = edits(source) + searched(
         source, set(), set(range(1, source.count("\n") + 2))
     )
     for fix in said:
         assert fix.operator in {row.name for row in OPERATORS}, fix
-        assert any(
-            (e.operator, e.before, e.after) == (fix.operator, fix.old, fix.new)
-            and tuple(sorted((e.line, *e.also))) == fix.lines
-            for e in tried
-        ), fix
+        assert fix.edit in tried, fix
+        assert fix.lines == tuple(sorted((fix.edit.line, *fix.edit.also))), fix
+        assert (fix.old, fix.new) == (fix.edit.before, fix.edit.after_in(lines)), fix
 
 
 def hints_add_up_to_the_lesson(verdict: coach.Verdict) -> None:

@@ -10,6 +10,7 @@ as written."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import replace
 from .edit import Edit, combined, parenthesized, replaced, text, walk_code
 
 PAIRS = {"items": ("key", "value"), "enumerate": ("index", "item")}
@@ -255,7 +256,7 @@ def arguments_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`{called_name(node)}(...)` hands its arguments to its parameters "
                     f"by place: `{first}` fills the one before `{second}`'s."
                 )
-                yield Edit(node.lineno, lines[node.lineno - 1], swapped, why)
+                yield replace(node.lineno, lines[node.lineno - 1], swapped, why)
 
 
 def called_name(node: ast.AST) -> str:

@@ -14,34 +14,8 @@ RANGE = range(1, 10)  # LeetCode's n
 
 def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
     """('sets.py, line 9: ', '`...`: why. With `...` in its place, every answer
-    ...'): where the fix goes, and the words."""
-    before, after = edit.before.strip(), edit.after.strip()
-    if after == before:
-        change = f"With it one level out, after the {block_left(lines, edit.line)}"
-    elif after.startswith(before + "\n"):
-        added = edit.after.splitlines()[-1]
-        out = len(indent_of(added)) < len(indent_of(edit.before))
-        where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
-        change = f"With `{added.strip()}` added after {where}"
-    elif edit.last and after.startswith(("for ", "while ")) and after.endswith(before):
-        change = f"With it moved into the loop of line {edit.last}, first"
-    elif edit.after.endswith("\n" + edit.before):
-        first = after.splitlines()[0].strip()
-        moved = edit.last and lines[edit.last - 1].strip() == first
-        change = f"With `{first}` {'moved' if moved else 'added'} before it"
-    elif not after:  # lines left out: the statement they hold, on one line
-        before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
-        change = "Without them" if edit.also else "Without it"
-    elif after == "pass":  # a block's one statement left out would leave it empty
-        change = "With `pass` in its place" if alone(lines, edit.line) else "Without it"
-    elif edit.last and (by_line := block_steps(lines, edit)):
-        changed, change = by_line
-        before = "`, `".join(changed)
-    elif "\n" in after:
-        steps = "`, then `".join(step.strip() for step in after.splitlines())
-        change = f"With `{steps}` in its place"
-    else:
-        change = f"With `{after}` in its place"
+    ...'): where the fix goes, and the words, chosen by the edit's kind."""
+    before, change = CHANGES[edit.kind](edit, lines)
     checked = (
         f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right (tried on this run)."
     )
@@ -53,24 +27,91 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         )
     elif edit.also:
         where = line_numbers(sorted((edit.line, *edit.also)))
-        change += " on each"
-        if edit.pieces and not all(lines[k - 1].strip() == before for k in edit.also):
-            before = "`, `".join(old for old, _ in edit.pieces)
-            news = " and ".join(f"`{new}`" for _, new in edit.pieces)
-            each = all(
-                holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
-            )
-            places = "in their places" if len(edit.pieces) > 1 else "in its place"
-            change = f"With {news} {places}" + (" on each" if each else "")
-        elif not all(lines[k - 1].strip() == before for k in edit.also):
-            old, new = changed_part(edit.before, edit.after)
-            before = old.strip()
-            key = f" as `{edit.held}`'s key" if edit.held else ""
-            change = f"With `{new.strip()}` in its place{key} on each"
+        before, change = on_each(edit, lines, before, change)
     if not why:
         return f"{name}.py, {where}: ", f"{change[0].lower()}{change[1:]}, {checked}"
     because = f": {edit.why}" if edit.why else "."
     return f"{name}.py, {where}: ", f"`{before}`{because} {change}, {checked}"
+
+
+def replaced(edit: Edit, lines: List[str]) -> tuple:
+    """(the line as written, the change): lines written anew; a block said line by
+    line where it can be."""
+    before = edit.before.strip()
+    if edit.last and (by_line := block_steps(lines, edit)):
+        changed, change = by_line
+        return "`, `".join(changed), change
+    if "\n" in edit.new:
+        steps = "`, then `".join(step.strip() for step in edit.new.splitlines())
+        return before, f"With `{steps}` in its place"
+    return before, f"With `{edit.new.strip()}` in its place"
+
+
+def inserted(edit: Edit, lines: List[str]) -> tuple:
+    added = edit.new.splitlines()[-1]
+    out = len(indent_of(added)) < len(indent_of(edit.before))
+    where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
+    return edit.before.strip(), f"With `{added.strip()}` added after {where}"
+
+
+def inserted_before(edit: Edit, lines: List[str]) -> tuple:
+    first = edit.new.splitlines()[0].strip()
+    return edit.before.strip(), f"With `{first}` added before it"
+
+
+def deleted(edit: Edit, lines: List[str]) -> tuple:
+    if edit.last:  # lines left out: the statement they hold, on one line
+        before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
+        return before, "Without them" if edit.also else "Without it"
+    # a block's one statement left out would leave it empty
+    alone_here = alone(lines, edit.line)
+    return edit.before.strip(), (
+        "With `pass` in its place" if alone_here else "Without it"
+    )
+
+
+def moved(edit: Edit, lines: List[str]) -> tuple:
+    if edit.to == edit.last:
+        return (
+            edit.before.strip(),
+            f"With it moved into the loop of line {edit.to}, first",
+        )
+    return edit.before.strip(), f"With `{edit.new.strip()}` moved before it"
+
+
+def dedented(edit: Edit, lines: List[str]) -> tuple:
+    change = f"With it one level out, after the {block_left(lines, edit.line)}"
+    return edit.before.strip(), change
+
+
+CHANGES = {  # each kind of edit (words.edits.KINDS): its line and its change, said
+    "replace": replaced,
+    "wrap": replaced,
+    "insert": inserted,
+    "insert_before": inserted_before,
+    "delete": deleted,
+    "move": moved,
+    "dedent": dedented,
+}
+
+
+def on_each(edit: Edit, lines: List[str], before: str, change: str) -> tuple:
+    """The line and the change, said for an edit made on its `also` lines too."""
+    change += " on each"
+    if edit.pieces and not all(lines[k - 1].strip() == before for k in edit.also):
+        before = "`, `".join(old for old, _ in edit.pieces)
+        news = " and ".join(f"`{new}`" for _, new in edit.pieces)
+        each = all(
+            holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
+        )
+        places = "in their places" if len(edit.pieces) > 1 else "in its place"
+        change = f"With {news} {places}" + (" on each" if each else "")
+    elif not all(lines[k - 1].strip() == before for k in edit.also):
+        old, new = changed_part(edit.before, edit.after_in(lines))
+        before = old.strip()
+        key = f" as `{edit.held}`'s key" if edit.held else ""
+        change = f"With `{new.strip()}` in its place{key} on each"
+    return before, change
 
 
 def alone(lines: List[str], number: int) -> bool:
@@ -98,7 +139,7 @@ def block_steps(lines: List[str], edit: Edit) -> Optional[tuple]:
     they were; "With `A` added before line 30, `B` for line 33 and `C` for line
     34"); None where a line is taken out, or a line stays as it was in none."""
     old = [line.strip() for line in lines[edit.line - 1 : edit.last]]
-    new = [line.strip() for line in edit.after.splitlines()]
+    new = [line.strip() for line in edit.new.splitlines()]
     steps, changed = [], []
     matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
     for tag, start, end, put, put_end in matcher.get_opcodes():

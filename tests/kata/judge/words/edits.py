@@ -12,9 +12,11 @@ KINDS = {  # every kind of edit, with what its `new` is
     "wrap": "line `line` written inside an `if`: `new` is the line(s) it becomes",
     "insert": "`new` put after line `line`, which stays",
     "insert_before": "`new` put before line `line`, which stays",
-    "delete": "lines `line`..`last` left out (`pass` where one line goes alone)",
-    "move": "the line at the far end of `line`..`last` from `to` put next to `to`, "
-    "as `new`: before it where `to` is `line`, first in its block where `last`",
+    "delete": "line `line` left out (`pass` in its place, so its block keeps a "
+    "statement), or lines `line`..`last` taken out",
+    "move": "one line moved, written as `new`: line `last` put before line `line` "
+    "(`to` is `line`), or line `line` put first in the block line `last` opens "
+    "(`to` is `last`)",
     "dedent": "line `line` one level out: `new` is the line at its new depth",
 }
 
@@ -41,13 +43,12 @@ class Edit(NamedTuple):
         """The text of lines `line`..`last` of the file (`lines`, without their
         endings) once the edit is made: of line `line` alone where `last` is 0."""
         span = lines[self.line - 1 : max(self.line, self.last)]
-        first = self.before if not self.last else span[0]
         if self.kind == "insert":
-            return f"{first}\n{self.new}"
+            return f"{self.before}\n{self.new}"
         if self.kind == "insert_before":
-            return f"{self.new}\n{first}"
+            return f"{self.new}\n{self.before}"
         if self.kind == "delete":
-            return "" if self.last else f"{indent(first)}pass"
+            return "" if self.last else f"{indent(self.before)}pass"
         if self.kind == "move" and self.to == self.line:  # the last line, moved up
             return "\n".join([self.new, *span[:-1]])
         if self.kind == "move":  # the first line, first in the block `to` opens

@@ -82,7 +82,11 @@ def test_an_anchor_s_statement_renamed_is_proposed_in_the_learner_s_place():
     found = anchors.anchors(styles.SOLUTIONS, NONE_KEPT)
     proposed = anchors.proposed(PLANTED, every_line(PLANTED), set(), found)
     assert proposed[0] == Edit(
-        SLIP, PLANTED.splitlines()[SLIP - 1], MENDED, operator=anchors.OPERATOR
+        "replace",
+        SLIP,
+        PLANTED.splitlines()[SLIP - 1],
+        MENDED,
+        operator=anchors.OPERATOR,
     )
 
 
@@ -90,12 +94,13 @@ def test_a_fix_no_operator_finds_is_taken_from_an_anchor(tmp_path):
     """No row of the table proposes the mend; the anchors do, and the trial finds
     it right: the fix said is the anchor's, on line 15."""
     operators = edits(PLANTED) + searched(PLANTED, set(), every_line(PLANTED))
-    assert all(edit.after != MENDED for edit in operators)
+    assert all(edit.new != MENDED for edit in operators)
     path = tmp_path / "planted.py"
     path.write_text(PLANTED)
     with StyleProcess(path) as process:
         fix = fixes.first_fix(process, PLANTED, 4, styles.METHODS)
-    assert (fix.line, fix.after, fix.operator) == (SLIP, MENDED, anchors.OPERATOR)
+    assert (fix.kind, fix.line, fix.new) == ("replace", SLIP, MENDED)
+    assert fix.operator == anchors.OPERATOR
     assert anchors.OPERATOR not in {row.name for row in OPERATORS}
 
 
@@ -128,7 +133,13 @@ def test_the_anchors_try_no_more_than_their_count(tmp_path, monkeypatch):
     them right, the trial runs ANCHORED versions of the file, no more."""
     source = "class Solution:\n    def totalNQueens(self, n):\n        return 0\n"
     many = [
-        Edit(3, "        return 0", f"        return {k}", operator=anchors.OPERATOR)
+        Edit(
+            "replace",
+            3,
+            "        return 0",
+            f"        return {k}",
+            operator=anchors.OPERATOR,
+        )
         for k in range(1, 2 * fixes.ANCHORED + 1)
     ]
     tried = []

@@ -63,7 +63,7 @@ def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement()
     """`if n < 4: return []` without its return is no Python: the fix that leaves a
     block's one statement out says `pass` takes its place; another says "Without it"."""
     from kata.judge.repair.fixes import said
-    from kata.judge.operators.edit import Edit
+    from kata.judge.words.edits import delete
 
     lines = [
         "def f(n):",
@@ -73,11 +73,11 @@ def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement()
         "    total += n",
         "    return total",
     ]
-    where, sole = said("x", Edit(3, "        return []", "        pass"), lines)
+    where, sole = said("x", delete(3, "        return []"), lines)
     assert where == "x.py, line 3: "
     assert "With `pass` in its place, every answer" in sole
     assert "Without it" not in sole
-    _, one_of_two = said("x", Edit(5, "    total += n", "    pass"), lines)
+    _, one_of_two = said("x", delete(5, "    total += n"), lines)
     assert "Without it, every answer" in one_of_two
 
 

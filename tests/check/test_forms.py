@@ -41,3 +41,15 @@ def test_an_off_board_queen_s_board_is_in_the_finding_as_drawn():
     assert ". . . . Q" in found.said and "    . . Q ." in found.said
     as_data = json.loads(json.dumps(forms.with_text(found)))
     assert as_data["boards"] == [[2, 0, 3, 4]]
+
+
+def test_a_fix_in_json_says_what_its_edit_does(tmp_path):
+    """The fix of a lesson: its line, the line as written, the lines it becomes, and
+    its kind, here a line added after the call (the case's kept lesson says so)."""
+    case = styles.ROOT / "tests" / "gallery" / "anti_never_removed.py"
+    found = json.loads(forms.as_json(coach.judge(case, costs=False), case))
+    (fix,) = [f["fix"] for f in found["findings"] if f["kind"] == "fix"]
+    call = "                dfs(row+1)"
+    assert (fix["lines"], fix["kind"], fix["old"]) == ([19], "insert", call)
+    assert fix["new"] == f"{call}\n                a[row+col] = False"
+    assert set(fix) == {"lines", "old", "new", "tried", "kind"}

@@ -85,9 +85,12 @@ def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> 
     said = [f.fix for f in verdict.findings if f.kind == "fix"]
     if not said:
         return
+    lines = case.read_text().splitlines()
     for fix in said:
         assert fix.operator in ROWS | {anchors.OPERATOR}, fix
         assert proposing_edit(case, fix) is not None, fix
+        assert fix.lines == tuple(sorted((fix.edit.line, *fix.edit.also))), fix
+        assert (fix.old, fix.new) == (fix.edit.before, fix.edit.after_in(lines)), fix
 
 
 def the_fix_is_the_one_kept(case: Path, verdict: coach.Verdict) -> None:
@@ -103,23 +106,15 @@ def the_fix_is_the_one_kept(case: Path, verdict: coach.Verdict) -> None:
 
 
 def proposing_edit(case: Path, fix: findings.Fix):
-    """The Edit of the table's rows (or of the anchors) that the fix said is, else
-    None."""
+    """The Edit of the table's rows (or of the anchors) that the fix holds, where
+    one of them proposes it, else None."""
     source = case.read_text()
     every = set(range(1, source.count("\n") + 2))
     if fix.operator == anchors.OPERATOR:
         tried = anchors.proposed(source, every, set(), anchors.anchors())
     else:
         tried = edits(source) + searched(source, set(), every)
-    return next(
-        (
-            e
-            for e in tried
-            if (e.operator, e.before, e.after) == (fix.operator, fix.old, fix.new)
-            and tuple(sorted((e.line, *e.also))) == fix.lines
-        ),
-        None,
-    )
+    return next((edit for edit in tried if edit == fix.edit), None)
 
 
 def hints_add_up_to_the_lesson(verdict: coach.Verdict) -> None:

@@ -19,7 +19,7 @@ from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, SCOPES, STAGES, edits, tried
 from kata.judge.causes.source import parsed
 from kata.judge.words.findings import Finding, Fix
-from test_repair_search import OPERATED, PLANTED
+from test_repair_search import OPERATED, PLANTED, change
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 EVERY = set(range(1, 400))
@@ -256,7 +256,7 @@ def changes(row, source: str) -> list:
     """(line, text) of each change the row's own function proposes."""
     tree = parsed(source)
     made = row.function(tree, source.splitlines())
-    return [(e.line, e.after.strip()) for e in made if e.after != e.before]
+    return [change(e, source) for e in made if e.changes()]
 
 
 def test_every_row_is_named_once_and_says_its_scope_stage_and_change():
@@ -301,7 +301,7 @@ def test_a_row_mends_the_slip_planted_for_it_and_is_named_for_it(name):
         said = {
             e.operator
             for e in staged(row, source)
-            if (e.line, e.after.strip()) == (line, after)
+            if change(e, source) == (line, after)
         }
         assert said == {name}, (slip, said)
 
@@ -316,7 +316,7 @@ def mended(name: str) -> list:
     for slip, line, after in plants(name):
         source = source_of(slip)
         mend = next(
-            e for e in staged(row, source) if (e.line, e.after.strip()) == (line, after)
+            e for e in staged(row, source) if change(e, source) == (line, after)
         )
         found.append((written(source, mend), line))
     return found

@@ -46,6 +46,21 @@ PLANTS = {
             "test_trace.py::test_a_test_that_reads_a_row_not_placed_yet_is_named",
         ],
     ),
+    "an operator whose line added after a call is typed as the line written anew": (
+        "judge/operators/undo.py",
+        'return insert(call.end_lineno, line, f"{indent}{undo}", why)',
+        'return Edit("replace", call.end_lineno, line, f"{line}\\n{indent}{undo}", why)',
+        [
+            "test_repairs.py::"
+            "test_a_row_s_mend_of_its_planted_slip_is_an_edit_of_its_kind[undos]"
+        ],
+    ),
+    "a trial that writes a line meant before its line after it": (
+        "judge/words/edits.py",
+        'return f"{self.new}\\n{self.before}"',
+        'return f"{self.before}\\n{self.new}"',
+        ["test_repairs.py::test_an_edit_is_written_into_the_file_by_its_kind"],
+    ),
     "a fix search that tries a guess at the first wrong n alone": (
         "judge/repair/fixes.py",
         "for n in order + list(reversed(RANGE))",

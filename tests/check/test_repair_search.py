@@ -17,7 +17,13 @@ EVERY = set(range(1, 200))
 
 
 def found(source: str, first=frozenset(), ran=EVERY) -> list:
-    return [(e.line, e.after.strip()) for e in searched(source, set(first), ran)]
+    """(kind, line, new text) of each change the search tries, in order."""
+    return [(e.kind, e.line, e.new.strip()) for e in searched(source, set(first), ran)]
+
+
+def change(edit, source: str) -> tuple:
+    """(line, the text of its lines once the edit is made)."""
+    return edit.line, edit.after_in(source.splitlines()).strip()
 
 
 OPERATED = """\
@@ -39,20 +45,20 @@ def f(n, cols, ld, rd, queens, out, board):
 def test_each_operator_makes_the_inverse_of_a_mutation():
     made = found(OPERATED)
     assert set(made) >= {
-        (2, "if n <= 3 and cols:"),  # a comparison swapped
-        (2, "if n > 3 and cols:"),
-        (2, "if n < 3 or cols:"),  # and for or
-        (2, "if n < 2 and cols:"),  # a constant one off
-        (3, "return ld >> 1"),  # << for >>
-        (5, "if c not in cols:"),
-        (6, "continue"),  # break for continue
-        (8, "go(c - 1)"),  # arithmetic swapped
-        (8, "go(c + 1)\n        queens.pop()"),  # the inverse after the call
-        (9, "out.append(queens[:])"),  # a copy handed out
-        (9, "out.append([row[:] for row in queens])"),
-        (10, "return c"),  # the return, one level out of its loop
-        (7, "pass"),  # a statement left out
-        (12, "go(1)\n    board[0] = '.'"),  # a square set back
+        ("replace", 2, "if n <= 3 and cols:"),  # a comparison swapped
+        ("replace", 2, "if n > 3 and cols:"),
+        ("replace", 2, "if n < 3 or cols:"),  # and for or
+        ("replace", 2, "if n < 2 and cols:"),  # a constant one off
+        ("replace", 3, "return ld >> 1"),  # << for >>
+        ("replace", 5, "if c not in cols:"),
+        ("replace", 6, "continue"),  # break for continue
+        ("replace", 8, "go(c - 1)"),  # arithmetic swapped
+        ("insert", 8, "queens.pop()"),  # the inverse after the call
+        ("replace", 9, "out.append(queens[:])"),  # a copy handed out
+        ("replace", 9, "out.append([row[:] for row in queens])"),
+        ("dedent", 10, "return c"),  # the return, one level out of its loop
+        ("delete", 7, ""),  # a statement left out
+        ("insert", 12, "board[0] = '.'"),  # a square set back
     }
 
 
@@ -66,15 +72,15 @@ def test_state_kept_on_the_instance_is_set_anew_at_each_method_s_start():
         "        return self.boards\n"
     )
     assert set(found(source)) >= {
-        (6, "self.boards = []\n        return self.boards"),
-        (6, "self.count = 0\n        return self.boards"),
+        ("insert_before", 6, "self.boards = []"),
+        ("insert_before", 6, "self.count = 0"),
     }
 
 
 def test_only_lines_the_run_ran_are_changed_those_a_right_answer_skips_first():
     source = "a = 1\nb = 2\nc = 3\n"
-    assert {line for line, _ in found(source, ran={2, 3})} == {2, 3}
-    ordered = [line for line, _ in found(source, first={3}, ran={2, 3})]
+    assert {line for _, line, _ in found(source, ran={2, 3})} == {2, 3}
+    ordered = [line for _, line, _ in found(source, first={3}, ran={2, 3})]
     assert ordered[0] == 3 and ordered[-1] == 2
 
 
@@ -240,9 +246,9 @@ def test_the_hand_written_guesses_miss_what_the_search_finds():
     for operator, case, line, after in planted():
         source = (GALLERY / f"{case}.py").read_text()
         guessed = edits(source)
-        assert (line, after) not in {(e.line, e.after.strip()) for e in guessed}, case
+        assert (line, after) not in {change(e, source) for e in guessed}, case
         made = searched(source, set(), EVERY)
-        by = {e.operator for e in made if (e.line, e.after.strip()) == (line, after)}
+        by = {e.operator for e in made if change(e, source) == (line, after)}
         assert by == {operator}, case
 
 

@@ -9,9 +9,11 @@ The JSON form, version SCHEMA (``kata.judge.words.findings``):
    "failed": the first check failed ("" when none did), "status": the exit status,
    "passed": [the checks passed], "findings": [...], "house_rules": [...]}
 each finding {"kind", "method", "n", "lines", "square", "boards", "counts",
-"fault", "keys", "rule", "fix": {"lines", "old", "new", "tried"} or null, "ran",
-"stop", "parts": [{"role", "words"}], "text"}: its fields as
-``findings.Finding`` documents them, and "text" the words as the lesson says them.
+"fault", "keys", "rule", "fix": {"lines", "old", "new", "tried", "kind"} or null,
+"ran", "stop", "parts": [{"role", "words"}], "text"}: its fields as
+``findings.Finding`` documents them (a fix's "kind", one of ``words.edits.KINDS``,
+says what its edit does: "replace", "insert", "delete", ...), and "text" the words
+as the lesson says them.
 Version 2 added "correct", and "boards" on an extra board with a queen off the
 board (fault "off_board"): the board its text draws, that queen in column n.
 """

@@ -6,7 +6,8 @@ the failing run ran."""
 import ast
 from typing import Iterator, List
 
-from .edit import Edit, text, walk_code
+from ..words.edits import Edit, replace
+from .edit import text, walk_code
 from .reads import called_name
 
 
@@ -36,4 +37,4 @@ def arguments_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`{called_name(node)}(...)` hands its arguments to its parameters "
                     f"by place: `{first}` fills the one before `{second}`'s."
                 )
-                yield Edit(one.lineno, lines[one.lineno - 1], swapped, why)
+                yield replace(one.lineno, lines[one.lineno - 1], swapped, why)

@@ -8,6 +8,7 @@ the lines as written."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import move
 from .edit import Edit, indent_of, text
 
 FRESH = (ast.List, ast.Dict, ast.Set, ast.Constant)
@@ -43,10 +44,9 @@ def resets_out_of_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"of line {loop.lineno}, so each pass throws away what the passes "
                 "before it made."
             )
-            edit = Edit(
-                loop.lineno, header, f"{reset}\n{header}", why, last=first.lineno
+            yield move(
+                loop.lineno, header, reset, why, last=first.lineno, to=loop.lineno
             )
-            yield edit
 
 
 def reads(statement: ast.stmt, name: str) -> bool:
@@ -84,12 +84,13 @@ def resets_into_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"`{text(lines, fresh)}` runs once, before the loop of line "
                 f"{loop.lineno}, so each pass builds on what the pass before it left."
             )
-            yield Edit(
+            yield move(
                 fresh.lineno,
                 lines[fresh.lineno - 1],
-                f"{header}\n{set_anew}",
+                set_anew,
                 why,
                 last=loop.lineno,
+                to=loop.lineno,
             )
 
 

@@ -7,6 +7,7 @@ that reads `line[col - dist]` with nothing to stop `col - dist` below 0, given
 import ast
 from typing import Iterator, List
 
+from ..words.edits import wrap
 from .edit import Edit, indent_of, replaced, text
 
 # How an index is stepped -> the bound that stops it at the edge, and why.
@@ -166,7 +167,7 @@ def statement_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 "the end (`[-1]` is the last item): it writes to the far side."
             )
             after = f"{indent}if {stepped} >= 0:\n{indent}    {line.strip()}"
-            yield Edit(node.lineno, line, after, why)
+            yield wrap(node.lineno, line, after, why)
 
 
 def range_shifts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -5,6 +5,7 @@
 import ast
 from typing import Iterator, List
 
+from ..words.edits import replace
 from .edit import ITERATORS, Edit, indent_of, replaced, text
 
 
@@ -224,4 +225,4 @@ def one_each(lines: List[str], node: ast.Assign) -> Edit:
         "put in through one is there under every name."
     )
     after = "\n".join(f"{indent}{name} = {value}" for name in names)
-    return Edit(node.lineno, line, after, why)
+    return replace(node.lineno, line, after, why)

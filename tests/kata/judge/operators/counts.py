@@ -11,6 +11,7 @@ with the lines as written."""
 import ast
 from typing import Iterator, List, Optional
 
+from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text
 from .reads import called_name
 from ..causes.walk_reads import names_in
@@ -42,7 +43,7 @@ def dropped_results(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"what `{called_name(node.value)}` found is never counted."
             )
             for total in totals:
-                yield Edit(
+                yield replace(
                     node.lineno, line, f"{indent_of(line)}{total} += {call}", why
                 )
 
@@ -78,7 +79,7 @@ def returns_summed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             f"a `return` in the loop of line {header} ends the call with the count of "
             "the first square that fits, so the squares after it are never counted."
         )
-        yield Edit(header, lines[header - 1], after, why, last=end)
+        yield replace(header, lines[header - 1], after, why, last=end)
 
 
 def inner_return(loop: ast.For, function: ast.FunctionDef) -> Optional[ast.Return]:
@@ -174,7 +175,9 @@ def doubled_additions(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             f"`{name} += ...` adds to `{name}`, and `return {doubled}` then counts what "
             "it added twice."
         )
-        yield Edit(block.lineno, lines[block.lineno - 1], after, why, last=last.lineno)
+        yield replace(
+            block.lineno, lines[block.lineno - 1], after, why, last=last.lineno
+        )
 
 
 def doubled_name(node: ast.stmt) -> str:

@@ -1,31 +1,17 @@
-"""One guessed change to one line of a learner's file (an Edit), and the pieces
-the guesses share: a node's text, a node written anew on its line."""
+"""The pieces the guesses share: a node's text, a node written anew on its line
+(an Edit of ``judge.words.edits``), the same edit made on the lines alike."""
 
 import ast
 import re
-from typing import Iterator, List, NamedTuple, Tuple
+from typing import Iterator, List, Tuple
+
+from ..words.edits import Edit, replace
 
 SHIFTS = {ast.LShift: "<<", ast.RShift: ">>"}
 LOWER = {ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^"}
 ARITHMETIC = {ast.Add: "+", ast.Sub: "-"}
 FLIPPED = {ast.Lt: "<=", ast.LtE: "<", ast.Gt: ">=", ast.GtE: ">"}
 ITERATORS = {"filter", "map", "zip", "reversed", "iter", "enumerate"}
-
-
-class Edit(NamedTuple):
-    """Line `line` (1-based) written as `after` in place of `before`; `why` says what
-    the line does as written ("" where the change alone says it)."""
-
-    line: int
-    before: str
-    after: str
-    why: str = ""
-    last: int = 0  # the last line replaced, where the edit takes more than one
-    also: Tuple[int, ...] = ()  # other lines, the same as `before`, changed alike
-    held: str = ""  # on those lines, the expression changed only as a key of this
-    pieces: Tuple[Tuple[str, str], ...] = ()  # (old, new) of each change, where
-    # the edit makes several on its line: made on the `also` lines one by one
-    operator: str = ""  # the name of the row of judge.repair.table that proposed it
 
 
 def indent_of(line: str) -> str:
@@ -51,7 +37,7 @@ def replaced(lines: List[str], node: ast.AST, new: str, why: str = "") -> List[E
     line = lines[node.lineno - 1]
     raw = line.encode()
     after = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
-    return [Edit(node.lineno, line, after.decode(), why)]
+    return [replace(node.lineno, line, after.decode(), why)]
 
 
 def walk_code(tree: ast.AST) -> Iterator[ast.AST]:
@@ -82,7 +68,7 @@ def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
             raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
         whys = " ".join(dict.fromkeys(why for _, _, why in here))
         pieces = tuple((text(lines, node), new) for node, new, _ in here)
-        yield Edit(line, lines[line - 1], raw.decode(), whys, pieces=pieces)
+        yield replace(line, lines[line - 1], raw.decode(), whys)._replace(pieces=pieces)
 
 
 def twins(lines: List[str], edit: Edit) -> List[Edit]:
@@ -94,7 +80,7 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
     than one line is made again only where a line reads as `before` whole."""
     if edit.last or edit.also:
         return []
-    if "\n" in edit.after:
+    if edit.writes_lines():
         same = tuple(
             number
             for number, line in enumerate(lines, 1)
@@ -108,8 +94,9 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
             if number != edit.line and all(holds(line, old) for old, _ in edit.pieces)
         )
         return [edit._replace(also=same)] if same else []
-    old, _ = changed_part(edit.before, edit.after)
-    whole = is_expression(old) and operated(edit)
+    after = edit.after_in(lines)
+    old, _ = changed_part(edit.before, after)
+    whole = is_expression(old) and operated(edit.before, after)
     same = tuple(
         number
         for number, line in enumerate(lines, 1)
@@ -117,7 +104,7 @@ def twins(lines: List[str], edit: Edit) -> List[Edit]:
         and (line.strip() == edit.before.strip() or (whole and holds(line, old)))
     )
     found = [edit._replace(also=same)] if same else []
-    held = keyed_at(edit.before, old, first_difference(edit.before, edit.after))
+    held = keyed_at(edit.before, old, first_difference(edit.before, after))
     held = held if whole else ""
     keyed = tuple(
         number
@@ -216,21 +203,22 @@ def is_expression(code: str) -> bool:
     return bool(code.strip())
 
 
-def written_alike(line: str, edit: Edit) -> str:
-    """Another line changed as the edit changes its own: the edit's line, under its
-    own indent, where the two read the same; else the changed expression replaced."""
+def written_alike(line: str, edit: Edit, after: str) -> str:
+    """Another line changed as the edit (whose line it makes `after`) changes its
+    own: the edit's line, under its own indent, where the two read the same; else
+    the changed expression replaced."""
     if line.strip() == edit.before.strip():  # each line written under its own indent
         own, theirs = indent_of(edit.before), indent_of(line)
         written = [
             theirs + step[len(own) :] if step.startswith(own) else step
-            for step in edit.after.lstrip().split("\n")
+            for step in after.lstrip().split("\n")
         ]
         return "\n".join([theirs + written[0].lstrip(), *written[1:]])
     for old, new in edit.pieces:
         line = re.sub(as_written(old), lambda use: new, line)
     if edit.pieces:
         return line
-    old, new = changed_part(edit.before, edit.after)
+    old, new = changed_part(edit.before, after)
     if edit.held:  # only where it is the set's key
         for pattern in key_patterns(old, re.escape(edit.held)):
             line = re.sub(pattern, lambda use: use.group(0).replace(old, new), line)
@@ -251,10 +239,10 @@ def holds(line: str, old: str) -> bool:
     return re.search(as_written(old), line) is not None
 
 
-def operated(edit: Edit) -> bool:
-    """Is the text the edit changes more than a lone name or number (which other
+def operated(before: str, after: str) -> bool:
+    """Is the text an edit changes more than a lone name or number (which other
     lines hold for other reasons)?"""
-    old, _ = changed_part(edit.before, edit.after)
+    old, _ = changed_part(before, after)
     try:
         node = ast.parse(old.strip(), mode="eval").body
     except SyntaxError:

@@ -5,6 +5,7 @@ True`, which stops at the first board found."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import delete, replace
 from .edit import Edit, indent_of, text
 
 
@@ -24,7 +25,7 @@ def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 )
                 line = lines[last.lineno - 1]
                 indent = indent_of(line)
-                yield Edit(last.lineno, line, f"{indent}continue", why)
+                yield replace(last.lineno, line, f"{indent}continue", why)
 
 
 def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -49,7 +50,7 @@ def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "so no square after it is tried."
         )
         new = indent + text(lines, node.test)
-        yield Edit(node.lineno, joined, new, why, last=node.end_lineno)
+        yield replace(node.lineno, joined, new, why, last=node.end_lineno)
 
 
 def last_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -67,10 +68,9 @@ def last_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             last = loop.body[-1]
             if isinstance(last, ast.Return) and last.lineno == last.end_lineno:
                 line = lines[last.lineno - 1]
-                indent = indent_of(line)
                 why = (
                     "a `return` at the end of the loop's body ends the call when the "
                     f"first pass gets there, so the loop of line {loop.lineno} never "
                     "comes to a second item."
                 )
-                yield Edit(last.lineno, line, f"{indent}pass", why)
+                yield delete(last.lineno, line, why)

@@ -6,6 +6,7 @@ other method's guard of the same test (a shortcut written in both methods). Its
 import ast
 from typing import Iterator, List
 
+from ..words.edits import delete
 from .edit import Edit, text
 from ..causes.state_clues import methods_of
 
@@ -16,8 +17,8 @@ def guards_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     ]
     for method, guard in guards:
         header = lines[guard.lineno - 1]
-        yield Edit(
-            guard.lineno, header, "", said(lines, method, guard), last=guard.end_lineno
+        yield delete(
+            guard.lineno, header, said(lines, method, guard), last=guard.end_lineno
         )
         span = guard.end_lineno - guard.lineno
         same = tuple(
@@ -29,7 +30,7 @@ def guards_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         )
         if same and guard.lineno < min(same):
             why = said(lines, method, guard)
-            yield Edit(guard.lineno, header, "", why, last=guard.end_lineno, also=same)
+            yield delete(guard.lineno, header, why, last=guard.end_lineno, also=same)
 
 
 def said(lines: List[str], method: ast.FunctionDef, guard: ast.If) -> str:

@@ -10,6 +10,7 @@ import ast
 import re
 from typing import Dict, Iterator, List, Tuple
 
+from ..words.edits import insert
 from .edit import Edit, as_written, indent_of
 from .keys import names_in
 
@@ -34,8 +35,7 @@ def marks_never_cleared(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"line {mark_line} marks `{name}`, and no line clears it, while line "
                 f"{clear_line} clears `{sibling}`."
             )
-            after = f"{line}\n{indent_of(line)}{statement}"
-            yield Edit(clear_line, line, after, why)
+            yield insert(clear_line, line, f"{indent_of(line)}{statement}", why)
             break  # beside the last clearing: one place to add it
 
 

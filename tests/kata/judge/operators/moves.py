@@ -7,6 +7,7 @@ written; ``judge.repair.search`` orders them by the lines a run ran."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import dedent, delete, insert, insert_before, replace
 from .edit import Edit, indent_of, replaced, text
 from .undo import is_call
 from ..causes.source import dict_names
@@ -39,7 +40,7 @@ def returns_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"a `return` in the loop's body ends the call in the loop's first "
                 f"pass, so the loop of line {loop.lineno} never comes to a second item."
             )
-            yield Edit(last.lineno, line, outer + line.lstrip(), why)
+            yield dedent(last.lineno, line, outer + line.lstrip(), why)
 
 
 def left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -48,7 +49,7 @@ def left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(node, SIMPLE) and node.lineno == node.end_lineno:
             line = lines[node.lineno - 1]
             if line.strip() == text(lines, node).strip():
-                yield Edit(node.lineno, line, f"{indent_of(line)}pass")
+                yield delete(node.lineno, line)
 
 
 def yields_handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -68,7 +69,7 @@ def yields_handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "hands on each item it makes."
         )
         after = line.replace("yield ", "yield from ", 1)
-        yield Edit(node.lineno, line, after, why)
+        yield replace(node.lineno, line, after, why)
 
 
 def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -184,7 +185,7 @@ def added_after(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> 
         f"line {mark.lineno}, `{text(lines, mark)}`, is done before the call and "
         "nothing after the call takes it back."
     )
-    return Edit(call.end_lineno, line, f"{line}\n{indent_of(line)}{undo}", why)
+    return insert(call.end_lineno, line, f"{indent_of(line)}{undo}", why)
 
 
 def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -217,7 +218,7 @@ def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 line = lines[item.lineno - 1].encode()
                 after = line[: item.col_offset] + copy.encode()
                 after += line[item.end_col_offset :]
-                yield Edit(item.lineno, line.decode(), after.decode(), why)
+                yield replace(item.lineno, line.decode(), after.decode(), why)
 
 
 def rows_copied(lines: List[str], item: ast.expr) -> Iterator[Edit]:
@@ -276,5 +277,5 @@ def resets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 if method.name != "__init__" and method.body:
                     first = method.body[0]
                     line = lines[first.lineno - 1]
-                    fresh = f"{indent_of(line)}{name} = {value}\n{line}"
-                    yield Edit(first.lineno, line, fresh, why)
+                    fresh = f"{indent_of(line)}{name} = {value}"
+                    yield insert_before(first.lineno, line, fresh, why)

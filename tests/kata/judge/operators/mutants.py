@@ -8,6 +8,7 @@ the whole story); ``judge.repair.search`` orders them by the lines a run ran."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text, walk_code
 from .numbers import is_number
 
@@ -76,7 +77,7 @@ def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"`{text(lines, plus)}` and `{text(lines, minus)}` stand each where "
                 "the other's set wants it."
             )
-            yield Edit(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
+            yield replace(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
 
 
 def same_operands(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
@@ -170,13 +171,13 @@ def jumps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`break` leaves the loop of line {loop.lineno} at once: no item "
                     "after it is tried."
                 )
-                yield Edit(node.lineno, line, f"{indent_of(line)}continue", why)
+                yield replace(node.lineno, line, f"{indent_of(line)}continue", why)
             if isinstance(node, ast.Continue) and line.strip() == "continue":
                 why = (
                     f"`continue` goes on with the next item of the loop of line "
                     f"{loop.lineno}: it never leaves the loop early."
                 )
-                yield Edit(node.lineno, line, f"{indent_of(line)}break", why)
+                yield replace(node.lineno, line, f"{indent_of(line)}break", why)
 
 
 def own_statements(block: List[ast.stmt]) -> Iterator[ast.stmt]:
@@ -262,4 +263,4 @@ def sums_kept(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`{name} = ...` puts each pass's value in place of the {name} so "
                     "far; `+=` adds it."
                 )
-                yield Edit(node.lineno, line, after, why)
+                yield replace(node.lineno, line, after, why)

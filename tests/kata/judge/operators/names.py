@@ -10,6 +10,7 @@ import builtins
 import difflib
 from typing import Iterator, List, Set
 
+from ..words.edits import replace
 from .edit import Edit, names_subtracted, replaced, text
 from .reads import called_name
 
@@ -182,7 +183,7 @@ def late_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"`{name}`."
             )
             spans = node.end_lineno if node.end_lineno != node.lineno else 0
-            yield Edit(
+            yield replace(
                 node.lineno, lines[node.lineno - 1], "\n".join(block), why, last=spans
             )
 

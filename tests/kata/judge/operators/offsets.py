@@ -7,6 +7,7 @@ import ast
 import re
 from typing import Iterator, List
 
+from ..words.edits import replace
 from .edit import Edit, as_written, names_subtracted, reads_n, replaced
 from .edit import text
 
@@ -98,7 +99,9 @@ def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         for new in SIZES:  # a twin list of the same size changes alike
             written = f"{text(lines, node.left)} * ({new})"
             after = re.sub(as_written(old), lambda _: written, line)
-            yield Edit(node.lineno, line, after, why, pieces=((old, written),))
+            yield replace(node.lineno, line, after, why)._replace(
+                pieces=((old, written),)
+            )
 
 
 SIZES = ("n", "2 * n - 1", "2 * n")  # what a list of rows, columns or diagonals takes

@@ -7,6 +7,7 @@ import ast
 from typing import Iterator, List
 
 from ...watch.loop_lines import called_name
+from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text
 
 
@@ -58,7 +59,7 @@ def walrus_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "pass, so what the body does to it is lost."
         )
         after = f"{indent}{name} = {value}\n{indent}while {name}:"
-        yield Edit(node.lineno, line, after, why)
+        yield replace(node.lineno, line, after, why)
 
 
 def targets_of(node: ast.AST) -> list:

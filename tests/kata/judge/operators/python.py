@@ -9,7 +9,8 @@ import ast
 from typing import Iterator, List
 
 from ...watch.keys import is_membership
-from .edit import Edit, indent_of, replaced, text
+from ..words.edits import delete
+from .edit import Edit, replaced, text
 from ..causes.source import called_on, dict_names, item_stores, name_of
 
 CACHES = ("lru_cache", "cache")
@@ -134,12 +135,11 @@ def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             name = getattr(called, "id", None) or getattr(called, "attr", None)
             if name in CACHES and decorator.lineno == decorator.end_lineno:
                 line = lines[decorator.lineno - 1]
-                indent = indent_of(line)
                 why = (
                     f"`@{name}` gives back a stored answer whenever the arguments "
                     f"of {node.name} repeat, whatever else has changed since."
                 )
-                yield Edit(decorator.lineno, line, f"{indent}pass", why)
+                yield delete(decorator.lineno, line, why)
 
 
 def truths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

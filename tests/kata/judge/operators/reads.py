@@ -11,6 +11,7 @@ as written."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import replace
 from .edit import Edit, combined, parenthesized, replaced, text, walk_code
 
 PAIRS = {"items": ("key", "value"), "enumerate": ("index", "item")}

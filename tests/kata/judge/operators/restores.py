@@ -7,7 +7,8 @@ the failing run ran."""
 import ast
 from typing import Iterator, List, Tuple
 
-from .edit import Edit, indent_of, text
+from ..words.edits import Edit, insert_before
+from .edit import indent_of, text
 
 UNDOING_CALLS = {"remove", "discard", "pop", "popleft"}
 DOING_CALLS = {"add", "append", "appendleft", "update"}
@@ -54,14 +55,14 @@ def all_moved(each: List[Tuple[int, Edit]]) -> Edit:
     """The edits that write undos before one jump ((the undo's line, its edit)),
     made at once."""
     first = each[0][1]
-    undos = [edit.after.split("\n")[0] for _, edit in each]
+    undos = [edit.new for _, edit in each]
     word = first.before.split()[0]
     numbers = " and ".join(str(number) for number, _ in each)
     why = (
         f"`{word}` {JUMPED[word]} before lines {numbers}, which take back what was "
         "set before it: that stays set."
     )
-    return first._replace(after="\n".join([*undos, first.before]), why=why)
+    return first._replace(new="\n".join(undos), why=why)
 
 
 def takes_back(lines: List[str], undo: ast.stmt, done: ast.stmt) -> bool:
@@ -151,4 +152,4 @@ def moved_before(lines: List[str], jump: ast.stmt, undo: ast.stmt, done) -> Edit
         f"`{word}` {JUMPED[word]} before line {undo.lineno}, `{undone}`, which takes "
         f"back what line {done.lineno} set: that stays set."
     )
-    return Edit(jump.lineno, line, f"{indent_of(line)}{undone}\n{line}", why)
+    return insert_before(jump.lineno, line, f"{indent_of(line)}{undone}", why)

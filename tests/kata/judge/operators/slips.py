@@ -7,6 +7,7 @@ import ast
 from typing import Iterator, List
 
 from ..causes.source import is_range
+from ..words.edits import dedent, wrap
 from .edit import ARITHMETIC, LOWER, SHIFTS, Edit, parenthesized
 from .edit import combined, indent_of, replaced, text
 
@@ -124,7 +125,7 @@ def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             f"it is inside the `if` of line {node.lineno}, so it runs only when that "
             "test holds."
         )
-        yield Edit(last.lineno, line, " " * indent + line.lstrip(), why)
+        yield dedent(last.lineno, line, " " * indent + line.lstrip(), why)
 
 
 def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -246,4 +247,4 @@ def mirrors(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             "queen stands there mirrors into another board that starts there too, "
             "which the search finds on its own."
         )
-        yield Edit(node.lineno, line, f"{indent}if {test}: {line.strip()}", why)
+        yield wrap(node.lineno, line, f"{indent}if {test}: {line.strip()}", why)

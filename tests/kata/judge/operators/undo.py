@@ -7,6 +7,7 @@ queen where it was: the guess moves it on."""
 import ast
 from typing import Iterator, List
 
+from ..words.edits import insert, insert_before
 from .edit import Edit, indent_of, text
 from ..causes.source import dict_names
 
@@ -140,7 +141,7 @@ def added(lines: List[str], call: ast.stmt, mark: ast.stmt, written, undo) -> Ed
             f"line {mark.lineno} sets `{written}` before the call, and nothing after "
             "the call sets it back."
         )
-    return Edit(call.end_lineno, line, f"{line}\n{indent}{undo}", why)
+    return insert(call.end_lineno, line, f"{indent}{undo}", why)
 
 
 def fresh_lists(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -187,7 +188,7 @@ def made_anew(lines: List[str], loop: ast.For, made: dict) -> Iterator[Edit]:
             f"`{name}` is made once, on line {made[name]}, before the loop of line "
             f"{loop.lineno}: each pass adds to what the passes before it left."
         )
-        yield Edit(first.lineno, line, f"{indent}{name} = []\n{line}", why)
+        yield insert_before(first.lineno, line, f"{indent}{name} = []", why)
 
 
 def stalled_steps_back(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -216,7 +217,7 @@ def stalled_steps_back(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                         "was, so the same square is tried again."
                     )
                     advance = f"{indent_of(line)}{text(lines, moved[0])}"
-                    yield Edit(back.lineno, line, f"{line}\n{advance}", why)
+                    yield insert(back.lineno, line, advance, why)
 
 
 def is_step(node: ast.AST, by=ast.Add) -> bool:

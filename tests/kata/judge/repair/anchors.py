@@ -19,7 +19,8 @@ from typing import Dict, Iterator, List, NamedTuple, Optional, Set, Tuple
 
 from ...basics import styles
 from ..causes.source import parsed
-from ..operators.edit import Edit, indent_of, replaced
+from ..operators.edit import indent_of, replaced
+from ..words.edits import Edit, insert, insert_before
 from .renaming import (
     as_written,
     known,
@@ -111,7 +112,7 @@ def proposed(source: str, ran: Set[int], first: Set[int], found: List[Anchor]):
     edits.sort(key=lambda found: found[:2])  # stable: in the anchors' order
     ordered = {}
     for _, _, edit in edits:
-        ordered.setdefault((edit.line, edit.after), edit)
+        ordered.setdefault((edit.line, edit.kind, edit.new), edit)
     return list(ordered.values())
 
 
@@ -321,5 +322,4 @@ def added(lines: List[str], place: ast.stmt, new: str, after: bool) -> Optional[
     `place` (after the whole block, for a control statement) or before it."""
     number = place.end_lineno if after else place.lineno
     line, indent = lines[number - 1], indent_of(lines[place.lineno - 1])
-    text = f"{line}\n{indent}{new}" if after else f"{indent}{new}\n{line}"
-    return Edit(number, line, text)
+    return (insert if after else insert_before)(number, line, f"{indent}{new}")

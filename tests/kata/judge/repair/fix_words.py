@@ -1,7 +1,9 @@
 """A tried fix in words: where it goes, the line as written and what Python does
-with it, then the change, said as the lesson's one line (`said`). A change to a
-block of lines is said line by line, as the lines it adds and the lines it
-writes anew (`block_steps`)."""
+with it, then the change, said as the lesson's one line (`said`). The change's
+words follow from the edit's kind (CHANGES: a key of TEMPLATES and its fields),
+each sentence a template with named parameters. A change to a block of lines is
+said line by line, as the lines it adds and the lines it writes anew
+(`block_steps`)."""
 
 import difflib
 from typing import List, Optional
@@ -12,39 +14,43 @@ from ..operators.edit import Edit, changed_part, holds, indent_of
 RANGE = range(1, 10)  # LeetCode's n
 
 
+TEMPLATES = {  # every sentence of a fix, by its key, with its parameters named
+    "where": "{name}.py, {where}: ",
+    "checked": "every answer for n = {first}..{last} is right (tried on this run).",
+    "told": "`{before}`{because} {change}, {checked}",  # `because`: ": why" or "."
+    "told_short": "{change}, {checked}",  # where a clue already says why
+    "replace": "With `{new}` in its place",  # lines written as one: "A`, then `B"
+    "block": "With {steps}",  # a block said line by line, the steps listed
+    "block_added": "`{new}` added before line {line}",
+    "block_for": "`{new}` for line {line}",
+    "insert": "With `{new}` added after it",
+    "insert_out": "With `{new}` added after the {block} it ends",  # block: loop, `if`
+    "insert_before": "With `{new}` added before it",
+    "delete": "Without it",
+    "delete_alone": "With `pass` in its place",  # a block's one statement
+    "delete_each": "Without them",
+    "move_before": "With `{new}` moved before it",
+    "move_into": "With it moved into the loop of line {to}, first",
+    "dedent": "With it one level out, after the {block}",
+    "on_each": "{change} on each",
+    "each": "With `{new}` in its place on each",  # where the lines differ
+    "each_key": "With `{new}` in its place as `{held}`'s key on each",
+    "pieces": "With {news} in their places",  # several changes on the line
+    "pieces_each": "With {news} in their places on each",
+}
+
+
+def words(key: str, **fields) -> str:
+    """The sentence of TEMPLATES under `key`, its parameters filled in."""
+    return TEMPLATES[key].format(**fields)
+
+
 def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
     """('sets.py, line 9: ', '`...`: why. With `...` in its place, every answer
-    ...'): where the fix goes, and the words."""
-    before, after = edit.before.strip(), edit.after.strip()
-    if after == before:
-        change = f"With it one level out, after the {block_left(lines, edit.line)}"
-    elif after.startswith(before + "\n"):
-        added = edit.after.splitlines()[-1]
-        out = len(indent_of(added)) < len(indent_of(edit.before))
-        where = f"the {block_left(lines, edit.line)} it ends" if out else "it"
-        change = f"With `{added.strip()}` added after {where}"
-    elif edit.last and after.startswith(("for ", "while ")) and after.endswith(before):
-        change = f"With it moved into the loop of line {edit.last}, first"
-    elif edit.after.endswith("\n" + edit.before):
-        first = after.splitlines()[0].strip()
-        moved = edit.last and lines[edit.last - 1].strip() == first
-        change = f"With `{first}` {'moved' if moved else 'added'} before it"
-    elif not after:  # lines left out: the statement they hold, on one line
-        before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
-        change = "Without them" if edit.also else "Without it"
-    elif after == "pass":  # a block's one statement left out would leave it empty
-        change = "With `pass` in its place" if alone(lines, edit.line) else "Without it"
-    elif edit.last and (by_line := block_steps(lines, edit)):
-        changed, change = by_line
-        before = "`, `".join(changed)
-    elif "\n" in after:
-        steps = "`, then `".join(step.strip() for step in after.splitlines())
-        change = f"With `{steps}` in its place"
-    else:
-        change = f"With `{after}` in its place"
-    checked = (
-        f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right (tried on this run)."
-    )
+    ...'): where the fix goes, and the words, chosen by the edit's kind."""
+    before, key, fields = CHANGES[edit.kind](edit, lines)
+    change = words(key, **fields)
+    checked = words("checked", first=RANGE[0], last=RANGE[-1])
     where = f"lines {edit.line}-{edit.last}" if edit.last else f"line {edit.line}"
     if edit.also and edit.last:
         span = edit.last - edit.line
@@ -53,24 +59,92 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
         )
     elif edit.also:
         where = line_numbers(sorted((edit.line, *edit.also)))
-        change += " on each"
-        if edit.pieces and not all(lines[k - 1].strip() == before for k in edit.also):
-            before = "`, `".join(old for old, _ in edit.pieces)
-            news = " and ".join(f"`{new}`" for _, new in edit.pieces)
-            each = all(
-                holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
-            )
-            places = "in their places" if len(edit.pieces) > 1 else "in its place"
-            change = f"With {news} {places}" + (" on each" if each else "")
-        elif not all(lines[k - 1].strip() == before for k in edit.also):
-            old, new = changed_part(edit.before, edit.after)
-            before = old.strip()
-            key = f" as `{edit.held}`'s key" if edit.held else ""
-            change = f"With `{new.strip()}` in its place{key} on each"
+        before, change = on_each(edit, lines, before, change)
+    head = words("where", name=name, where=where)
     if not why:
-        return f"{name}.py, {where}: ", f"{change[0].lower()}{change[1:]}, {checked}"
+        change = f"{change[0].lower()}{change[1:]}"
+        return head, words("told_short", change=change, checked=checked)
     because = f": {edit.why}" if edit.why else "."
-    return f"{name}.py, {where}: ", f"`{before}`{because} {change}, {checked}"
+    told = words("told", before=before, because=because, change=change, checked=checked)
+    return head, told
+
+
+def replaced(edit: Edit, lines: List[str]) -> tuple:
+    """(the line as written, the key of its words, their fields): lines written
+    anew; a block said line by line where it can be (so too a wrap)."""
+    if edit.last and (by_line := block_steps(lines, edit)):
+        changed, steps = by_line
+        return "`, `".join(changed), "block", {"steps": steps}
+    steps = "`, then `".join(step.strip() for step in edit.new.splitlines())
+    return edit.before.strip(), "replace", {"new": steps}
+
+
+def inserted(edit: Edit, lines: List[str]) -> tuple:
+    added = edit.new.splitlines()[-1]
+    fields = {"new": added.strip()}
+    if len(indent_of(added)) < len(indent_of(edit.before)):  # after the block
+        return (
+            edit.before.strip(),
+            "insert_out",
+            {**fields, "block": block_left(lines, edit.line)},
+        )
+    return edit.before.strip(), "insert", fields
+
+
+def inserted_before(edit: Edit, lines: List[str]) -> tuple:
+    first = edit.new.splitlines()[0].strip()
+    return edit.before.strip(), "insert_before", {"new": first}
+
+
+def deleted(edit: Edit, lines: List[str]) -> tuple:
+    if edit.last:  # lines left out: the statement they hold, on one line
+        before = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
+        return before, "delete_each" if edit.also else "delete", {}
+    # a block's one statement left out would leave it empty
+    key = "delete_alone" if alone(lines, edit.line) else "delete"
+    return edit.before.strip(), key, {}
+
+
+def moved(edit: Edit, lines: List[str]) -> tuple:
+    if edit.to == edit.last:
+        return edit.before.strip(), "move_into", {"to": edit.to}
+    return edit.before.strip(), "move_before", {"new": edit.new.strip()}
+
+
+def dedented(edit: Edit, lines: List[str]) -> tuple:
+    return edit.before.strip(), "dedent", {"block": block_left(lines, edit.line)}
+
+
+CHANGES = {  # each kind of edit (words.edits.KINDS): its line, and the key and the
+    # fields of its change's words
+    "replace": replaced,
+    "wrap": replaced,
+    "insert": inserted,
+    "insert_before": inserted_before,
+    "delete": deleted,
+    "move": moved,
+    "dedent": dedented,
+}
+
+
+def on_each(edit: Edit, lines: List[str], before: str, change: str) -> tuple:
+    """The line and the change, said for an edit made on its `also` lines too."""
+    if all(lines[k - 1].strip() == before for k in edit.also):
+        return before, words("on_each", change=change)
+    if edit.pieces:
+        before = "`, `".join(old for old, _ in edit.pieces)
+        each = all(
+            holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
+        )
+        if len(edit.pieces) == 1:
+            new = edit.pieces[0][1]
+            return before, words("each" if each else "replace", new=new)
+        news = " and ".join(f"`{new}`" for _, new in edit.pieces)
+        return before, words("pieces_each" if each else "pieces", news=news)
+    old, new = changed_part(edit.before, edit.after_in(lines))
+    if edit.held:
+        return old.strip(), words("each_key", new=new.strip(), held=edit.held)
+    return old.strip(), words("each", new=new.strip())
 
 
 def alone(lines: List[str], number: int) -> bool:
@@ -95,10 +169,10 @@ def block_left(lines: List[str], number: int) -> str:
 
 def block_steps(lines: List[str], edit: Edit) -> Optional[tuple]:
     """A change to a block of lines, said line by line: (the lines written anew, as
-    they were; "With `A` added before line 30, `B` for line 33 and `C` for line
-    34"); None where a line is taken out, or a line stays as it was in none."""
+    they were; "`A` added before line 30, `B` for line 33 and `C` for line 34");
+    None where a line is taken out, or a line stays as it was in none."""
     old = [line.strip() for line in lines[edit.line - 1 : edit.last]]
-    new = [line.strip() for line in edit.after.splitlines()]
+    new = [line.strip() for line in edit.new.splitlines()]
     steps, changed = [], []
     matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
     for tag, start, end, put, put_end in matcher.get_opcodes():
@@ -109,11 +183,11 @@ def block_steps(lines: List[str], edit: Edit) -> Optional[tuple]:
         for at, step in enumerate(new[put:put_end]):
             number = edit.line + start + at
             if tag == "insert":
-                steps.append(f"`{step}` added before line {edit.line + start}")
+                steps.append(words("block_added", new=step, line=edit.line + start))
             else:
-                steps.append(f"`{step}` for line {number}")
+                steps.append(words("block_for", new=step, line=number))
                 changed.append(old[start + at])
     if not changed or len(steps) == len(new):
         return None
     listed = ", ".join(steps[:-1]) + f" and {steps[-1]}" if len(steps) > 1 else steps[0]
-    return changed, f"With {listed}"
+    return changed, listed

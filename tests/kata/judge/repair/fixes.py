@@ -54,7 +54,8 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     where, words = said(process.name, edit, source.splitlines(), why=not known)
     lines = tuple(sorted((edit.line, *edit.also)))
     tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
-    fix = Fix(lines, edit.before, edit.after, tried, operator=edit.operator)
+    new = edit.after_in(source.splitlines())
+    fix = Fix(edit, lines, edit.before, new, tried)
     parts = (("where", where), ("fix", words))
     return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
 

@@ -30,12 +30,9 @@ def reach(lines: List[str], edit: Edit) -> int:
     """The line whose run the edit can change: its own, or for a line moved one
     level out (a `return` out of its loop) the line that opens the block it
     leaves, which runs where the block's body never does."""
-    before, after = edit.before, edit.after
-    if after.strip() != before.strip() or len(indent_of(after)) >= len(
-        indent_of(before)
-    ):
+    if edit.kind != "dedent":
         return edit.line
-    depth = len(indent_of(before))
+    depth = len(indent_of(edit.before))
     for number in range(edit.line - 1, 0, -1):
         above = lines[number - 1]
         if above.strip() and len(indent_of(above)) < depth:

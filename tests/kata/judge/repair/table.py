@@ -245,7 +245,7 @@ def proposed(operator: Operator, tree: ast.AST, lines: List[str]) -> List[Edit]:
     return [
         edit._replace(operator=operator.name)
         for edit in operator.function(tree, lines)
-        if edit.after != edit.before
+        if edit.changes()
     ]
 
 

@@ -2,20 +2,22 @@
 ``judge.repair.fixes`` tries, and a gallery case's fixed version, an anchor of
 ``judge.repair.anchors``)."""
 
-from ..operators.edit import Edit, written_alike
+from ..operators.edit import written_alike
+from ..words.edits import Edit
 
 
 def written(source: str, edit: Edit) -> str:
+    """The source with the edit made, by its kind, on its line(s) and on each of
+    its `also` lines (a block left out, left out at each)."""
     lines = source.splitlines(keepends=True)
-    if edit.last and edit.also and not edit.after:  # the same block left out on each
-        span = edit.last - edit.line + 1
+    if edit.kind == "delete" and edit.last:  # the same block left out on each
+        span = edit.last - edit.line
         for start in sorted((edit.line, *edit.also), reverse=True):
-            del lines[start - 1 : start - 1 + span]
+            lines = edit._replace(line=start, last=start + span).written(lines)
         return "".join(lines)
+    after = edit.after_in(source.splitlines())
     for number in edit.also:
         line = lines[number - 1]
         body = line.rstrip("\r\n")
-        lines[number - 1] = written_alike(body, edit) + line[len(body) :]
-    ending = lines[edit.line - 1][len(lines[edit.line - 1].rstrip("\r\n")) :]
-    lines[edit.line - 1 : max(edit.line, edit.last)] = [edit.after + ending]
-    return "".join(lines)
+        lines[number - 1] = written_alike(body, edit, after) + line[len(body) :]
+    return "".join(edit.written(lines))

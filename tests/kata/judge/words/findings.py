@@ -10,6 +10,8 @@ nothing reads the words back (``kata.judge.coach.told`` prints them as text,
 from dataclasses import asdict, dataclass, field, replace
 from typing import Dict, Iterable, List, Optional, Tuple
 
+from .edits import Edit
+
 SCHEMA = 2  # the version of the JSON form; raised when a field changes meaning
 
 KINDS = {  # every kind of finding, with what it says
@@ -48,15 +50,34 @@ ROLES = {  # the part a piece of words plays, which `make hint` shows in turn
 
 @dataclass(frozen=True)
 class Fix:
-    """A change to the file: its lines, the text there and the text to put there,
-    what was run to check it, and the operator whose edit it is (the name of its row
-    in ``judge.repair.table``; the JSON form, schema 1, leaves it out)."""
+    """A change to the file, tried on this run: the edit itself (``edits.Edit``: its
+    kind, where, with what, and the operator whose edit it is, the name of its row
+    in ``judge.repair.table``), the lines it changes, the text there and the text
+    put there, and what was run to check it."""
 
+    edit: Edit
     lines: Tuple[int, ...]
     old: str
     new: str
     tried: str
-    operator: str
+
+    @property
+    def kind(self) -> str:
+        return self.edit.kind
+
+    @property
+    def operator(self) -> str:
+        return self.edit.operator
+
+    def to_json(self) -> dict:
+        """The fix as the JSON form gives it: its lines, old, new, tried and kind."""
+        return {
+            "lines": self.lines,
+            "old": self.old,
+            "new": self.new,
+            "tried": self.tried,
+            "kind": self.kind,
+        }
 
 
 @dataclass(frozen=True)
@@ -119,8 +140,7 @@ class Finding:
 
     def to_json(self) -> dict:
         found = asdict(self)
-        if found["fix"]:
-            del found["fix"]["operator"]  # not a field of schema 1
+        found["fix"] = self.fix.to_json() if self.fix else None
         found["parts"] = [
             {"role": role, "words": words.lstrip("\n")} for role, words in self.parts
         ]

@@ -18,6 +18,7 @@ from kata.judge.repair.fixes import written
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, SCOPES, STAGES, edits, tried
 from kata.judge.causes.source import parsed
+from kata.judge.words.edits import replace
 from kata.judge.words.findings import Finding, Fix
 from test_repair_search import OPERATED, PLANTED, change
 
@@ -368,8 +369,8 @@ def served(verdicts) -> dict:
     found = {row.name: [] for row in OPERATORS}
     for case, verdict in verdicts:
         for finding in verdict.findings:
-            if finding.kind == "fix":
-                found[finding.fix.operator].append(case)
+            if finding.kind == "fix" and finding.fix.operator in found:
+                found[finding.fix.operator].append(case)  # not the anchors' fixes
     return found
 
 
@@ -379,7 +380,7 @@ def one_case_rows(found: dict) -> list:
 
 def test_served_reads_each_fix_off_its_verdict():
     """A verdict with a fix is the case of its row; one without a fix is no row's."""
-    fix = Fix((3,), "a", "b", "tried", operator="jumps")
+    fix = Fix(replace(3, "a", "b")._replace(operator="jumps"), (3,), "a", "b", "tried")
     told = [Finding("fix", (("fix", "x"),), lines=(3,), fix=fix)]
     verdicts = [("x", SimpleNamespace(findings=told))]
     verdicts += [

@@ -480,6 +480,7 @@ KIND_OF_ROW = {  # the rows whose edits are not a line written anew ("replace")
     "stalled_steps_back": "insert",
     "undone_after_calls": "insert",
     "undos": "insert",
+    "restores_before_exits": "insert_before",
     "mirrors": "wrap",
     "statement_guards": "wrap",
     "resets_into_loops": "move",

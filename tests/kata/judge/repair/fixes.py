@@ -2,9 +2,9 @@
 the general search (``judge.repair.search``) on the lines the failing run ran, then
 each statement of a correct program of the same control flow put in place of the
 learner's (``judge.repair.anchors``), written into the file's source and run in a
-guarded process of its own, at the first wrong n, then at every n LeetCode asks. The first guess that makes every
-answer right is said, with what Python does with the line as written; a guess
-that fails is never said.
+guarded process of its own, at the first wrong n, then at every n LeetCode asks.
+The first guess that makes every answer right is said, with what Python does with
+the line as written; a guess that fails is never said.
 
 The tries are bounded by counts, never by the clock, so the lesson is the same on
 a slow machine or a busy one: at most TRIES guesses, SEARCHED changes and ANCHORED

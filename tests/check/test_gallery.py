@@ -117,10 +117,10 @@ def first_head(verdict: coach.Verdict) -> str:
     source may come before it)."""
     where = ""
     for finding in verdict.findings:
-        for role, words in finding.parts:
-            if role == "head":
-                return flat(where + words)
-            where = where + words if role == "where" else ""
+        for part in finding.parts:
+            if part.role == "head":
+                return flat(where + part.said)
+            where = where + part.said if part.role == "where" else ""
     raise AssertionError(f"no head in {verdict.findings}")
 
 

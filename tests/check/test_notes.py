@@ -350,14 +350,17 @@ def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
 
 def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
     from kata.judge.answers import cost
+    from kata.judge.words.catalogue import words
+    from kata.judge.words.sentences import CATALOGUE
 
     assert cost.measured(2056, 2056, 0.5) == [
-        "2,056 partial boards visited (plain backtracking visits 2,056)",
-        "0.5x bitmap.py's speed",
+        words("cost.nodes", nodes=2056, plain=2056),
+        words("cost.speed", multiple="0.5x"),
     ]
-    assert cost.measured(None, 2056, 0.5) == ["0.5x bitmap.py's speed"]
-    assert cost.measured(None, 2056, None) == ["not measured"]
-    assert "`queens` or `pos`" in cost.UNCOUNTED and "?" not in cost.UNCOUNTED
+    assert cost.measured(None, 2056, 0.5) == [words("cost.speed", multiple="0.5x")]
+    assert cost.measured(None, 2056, None) == [words("cost.unmeasured")]
+    uncounted = CATALOGUE["cost.uncounted"].text
+    assert "`queens` or `pos`" in uncounted and "?" not in uncounted
 
 
 def test_a_complement_with_no_mask_is_found():
@@ -484,8 +487,8 @@ def test_a_cost_is_judged_only_where_wasted_work_was_seen():
     from kata.judge.answers import cost
 
     # more partial boards than plain backtracking, none of them attacked: no verdict
-    assert cost.next_idea("x = 1\n", nodes=354, plain=152, attacked=0) == ""
-    assert "could have ruled out" in cost.next_idea("x = 1\n", 354, 152, attacked=20)
+    assert cost.next_idea("x = 1\n", nodes=354, plain=152, attacked=0) is None
+    assert cost.next_idea("x = 1\n", 354, 152, attacked=20).key == "cost.idea_prune"
 
 
 def test_only_syntax_newer_than_leetcode_s_python_is_named(tmp_path):

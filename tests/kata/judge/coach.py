@@ -24,7 +24,8 @@ from . import further, verdict
 from .causes import house_rules, state_clues
 from .repair.fixes import with_fix
 from .explain import explained, named
-from .words.findings import Finding, located, said
+from .words.catalogue import words
+from .words.findings import Finding, Part, located, said
 from .causes.leetcode_python import newer_syntax, newer_words
 from .causes.method_names import misnamed, misnamed_words
 
@@ -71,7 +72,7 @@ class Verdict(NamedTuple):
         first = self.findings[0]
         if self.failed and self.failed != "rules":
             return first.head
-        head = "".join(words for role, words in first.parts if role in HEADLINE)
+        head = "".join(p.said for p in first.parts if p.role in HEADLINE)
         if self.failed == "rules":
             return f"{head}; a house rule is broken: {self.rules[0].message}"
         return head
@@ -114,26 +115,23 @@ def imports(process: StyleProcess, methods) -> List[Finding]:
 def correct_line(path: Path, methods, reached: int, zero_said: bool) -> Finding:
     """ "sets.py: correct. n = 1..9 as LeetCode asks, ...": what was checked."""
     further = (
-        f", then n = 10{f'..{reached}' if reached > 10 else ''} (LeetCode stops at "
-        "9; the kata goes further)"
+        words("coach.further", reached=f"..{reached}" if reached > 10 else "")
         if reached > 9
-        else ""
+        else words("nothing")
     )
-    zero_part = "" if zero_said else "n = 0, "
-    checked = (
-        f"n = 1..9 as LeetCode asks{further}, fresh and reused instances, "
-        f"{zero_part}and under LeetCode's imports."
-    )
-    where = ("where", f"{path.name}: ")
+    zero_part = words("nothing" if zero_said else "coach.zero_checked")
+    checked = words("coach.checked", further=further, zero=zero_part)
+    where = Part("where", words("where", place=path.name))
     if len(methods) == 2:
-        return Finding(
-            "correct", (where, ("head", "correct"), ("checked", f". {checked}"))
-        )
+        parts = (where, Part("head", words("coach.correct")))
+        return Finding("correct", parts + (Part("checked", checked),))
     (done,) = methods
     (other,) = set(METHODS) - {done}
-    head = f"correct for {PROBLEMS[done]} ({done})"
-    rest = f". {checked} {other} ({PROBLEMS[other]}) is not written yet."
-    parts = (where, ("head", head), ("checked", rest))
+    head = words("coach.correct_for", problem=PROBLEMS[done], method=done)
+    rest = words(
+        "coach.unwritten_other", checked=checked, method=other, problem=PROBLEMS[other]
+    )
+    parts = (where, Part("head", head), Part("checked", rest))
     return Finding("correct", parts, method=done)
 
 
@@ -184,8 +182,8 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
     notes = [said("aside", note, "decided", n=0) for note in notes]
     if asks["costs"] and "solveNQueens" in methods:
         costs = cost.lines(process, budget=process.seconds / 3)
-        parts = tuple(("decided", f"\n{line}") for line in costs[1:])
-        notes += [Finding("cost", (("decided", costs[0]),) + parts)] if costs else []
+        parts = [Part("decided", line, line=bool(i)) for i, line in enumerate(costs)]
+        notes += [Finding("cost", tuple(parts))] if costs else []
     head = correct_line(process.path, methods, reached, bool(wrong_at_zero))
     return "", [head] + notes, passed
 

@@ -1,0 +1,125 @@
+"""Every sentence the coach says, by key: its template, the role of its words in a
+lesson, and the parameters the machine measured (``kata.judge.words.catalogue``).
+A key is `module.what`, the module that says it first; a new sentence goes here, and
+the code that checked what it says chooses it by its key and fills its
+parameters."""
+
+from .catalogue import Template
+
+TIME = {"seconds": "<time>"}  # a time measured, kept in the gallery as <time>
+
+CATALOGUE = {
+    # Words not yet in the catalogue, as the code that made them wrote them.
+    "unmoved": Template("{text}", "any"),
+    # Where a finding is: the file, and the n or the lines.
+    "where": Template("{place}: ", "where"),
+}
+CATALOGUE.update(
+    {
+        # answers/pace.py: a call that ran out of time, told slow or endless.
+        "pace.endless": Template(
+            "{method} gave no answer in {seconds}: an endless loop?{at}{limits}",
+            "head",
+            TIME,
+        ),
+        "pace.slow": Template(
+            "{method} gave no answer in {seconds}: too slow, not endless.\n  n = {n} "
+            "took {took}{grows}; LeetCode would answer Time Limit Exceeded{limits}",
+            "head",
+            {**TIME, "took": "<time>"},
+        ),
+        "pace.grows": Template(
+            " and each n takes about {factor} times the last", "head", {"factor": "<k>"}
+        ),
+        "pace.jump": Template(
+            "{method} never answered in {seconds}, though n = {n} took {took}: too "
+            "big a jump for slowness. An endless loop?{at}{limits}",
+            "head",
+            {**TIME, "took": "<time>"},
+        ),
+        # answers/cost.py: what a correct file costs.
+        "cost.head": Template("Cost at n = {n}: {measures}", "decided"),
+        "cost.nodes": Template(
+            "{nodes:,} partial boards visited (plain backtracking visits {plain:,})",
+            "decided",
+        ),
+        "cost.speed": Template(
+            "{multiple} bitmap.py's speed", "decided", {"multiple": "<x>"}
+        ),
+        "cost.unmeasured": Template("not measured", "decided"),
+        "cost.uncounted": Template(
+            "  (the queens it places are not counted: the kata follows them in a list "
+            "of placed columns, row by row, named `queens` or `pos`, beside a row "
+            "named `row` or `r`)",
+            "decided",
+        ),
+        "cost.next": Template("  Next idea: {idea}", "decided"),
+        "cost.idea_permutations": Template(
+            "it tries every permutation whole; prune as you place, a row at a time "
+            "(permutation_swap.py)",
+            "decided",
+        ),
+        "cost.idea_prune": Template(
+            "it places queens it could have ruled out: test each square before "
+            "placing a queen there (queen_columns.py)",
+            "decided",
+        ),
+        "cost.idea_symmetry": Template(
+            "search half the first row: a board's mirror image is a solution too "
+            "(bitmap_symmetry.py)",
+            "decided",
+        ),
+        "cost.idea_bits": Template(
+            "the same three sets as the bits of three integers (bitmap.py)", "decided"
+        ),
+        "cost.idea_sets": Template(
+            "name each line by a number and keep the taken ones in sets (sets.py)",
+            "decided",
+        ),
+        "cost.wasted": Template(
+            "  at n = {n} its search stood on {distinct:,} placements, {attacked:,} of "
+            "them with a queen another attacks, where plain backtracking stands on "
+            "{plain:,}: test each square before you place a queen there, and most of "
+            "them are never made",
+            "decided",
+        ),
+        "list": Template("{first}{rest}", "any"),  # a phrase, then ", " and the next
+        "list.more": Template(", {item}{rest}", "any"),
+        "nothing": Template("", "any"),
+    }
+)
+CATALOGUE.update(
+    {
+        # coach.py: what a correct verdict checked.
+        "coach.correct": Template("correct", "head"),
+        "coach.checked": Template(
+            ". n = 1..9 as LeetCode asks{further}, fresh and reused instances, "
+            "{zero}and under LeetCode's imports.",
+            "checked",
+        ),
+        "coach.further": Template(
+            ", then n = 10{reached} (LeetCode stops at 9; the kata goes further)",
+            "checked",
+            {"reached": "<..n>"},
+        ),
+        "coach.zero_checked": Template("n = 0, ", "checked"),
+        "coach.correct_for": Template("correct for {problem} ({method})", "head"),
+        "coach.unwritten_other": Template(
+            "{checked} {method} ({problem}) is not written yet.", "checked"
+        ),
+    }
+)
+CATALOGUE.update(
+    {
+        "where.n": Template("{file}, n = {n}: ", "where"),
+        # explain.py: a call stopped, and the loop it was seen in.
+        "explain.stopped": Template("{stopped}{at}{limits}", "head"),
+        "explain.repeated": Template(
+            " (the loop on line {line}, `{code}`, came back to its head with the same "
+            "state{aside}{same}: nothing moves it on)",
+            "head",
+        ),
+        "explain.aside": Template(", leaving {names} aside", "head"),
+        "explain.loop_line": Template(" (line {line}: {code})", "head"),
+    }
+)

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, forms
+from kata.judge import coach, forms, gallery_sample
 from kata.judge.words import findings
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
 from kata.judge.repair.search import searched
@@ -50,6 +50,7 @@ def test_lesson_is_the_one_kept(case):
     tools_read_the_findings(case, verdict)
     hints_add_up_to_the_lesson(verdict)
     a_fix_names_the_row_that_proposed_it(case, verdict)
+    waiting_as_listed(case, verdict)
     difference = changed(case, verdict)
     if difference:
         raise AssertionError(difference)
@@ -71,6 +72,28 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
         assert at and at[1] == forms.shown_path(case), line
         assert at[2] is None if not finding.lines else int(at[2]) == finding.lines[0]
         assert all(1 <= number <= length for number in finding.lines), line
+
+
+NAMED = re.compile(
+    r"\blines? (\d+(?:(?:, | and )\d+)*)"
+)  # 'line 9', 'lines 3, 9 and 24'
+
+
+def each_line_named_is_a_field(verdict: coach.Verdict) -> None:
+    """Every line of the file a finding's words name is among its fields: the lines
+    it blames, or its fix's."""
+    for finding in verdict.findings + verdict.rules:
+        fields = set(finding.lines) | set(finding.fix.lines if finding.fix else ())
+        for named in NAMED.finditer(finding.said):
+            numbers = {int(number) for number in re.findall(r"\d+", named[1])}
+            assert numbers <= fields, (named[0], finding.said, fields)
+
+
+def waiting_as_listed(case: Path, verdict: coach.Verdict) -> None:
+    """tests/gallery/waiting.txt lists the case where its verdict waited for a limit
+    or read solutions/ (by its fields and keys): the quick sample leaves it out."""
+    listed = case.stem in gallery_sample.waiting()
+    assert listed == gallery_sample.waits(verdict), (case.stem, listed)
 
 
 def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> None:

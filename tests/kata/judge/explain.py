@@ -14,7 +14,7 @@ from .answers import cost, count_notes, pace
 from .causes import search_clues
 from .answers.known import known_count
 from .words.catalogue import Words, words
-from .words.findings import Finding, Part, line_numbers
+from .words.findings import Finding, Part, lines_named, part
 from .causes.rules import ALONE, BEFORE, RULES, Case, count_alone
 from . import verdict
 
@@ -111,6 +111,11 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
     return None
 
 
+def at_lines(process: StyleProcess, lines: List[int]) -> Words:
+    """Where a clue is: 'mine.py, lines 9 and 24: '."""
+    return words("where.lines", file=f"{process.name}.py", lines=lines_named(lines))
+
+
 def at_n(process: StyleProcess, n: int) -> Words:
     """Where a finding at n is: 'mine.py, n = 4: '."""
     return words("where.n", file=f"{process.name}.py", n=n)
@@ -177,20 +182,20 @@ def named(process: StyleProcess, finder, rule: str = "") -> List[Finding]:
     """A finding for each clue the finder reads in the file, the lines of the same
     clue named together."""
     source = styles.source(process.path)
-    lines_of: Dict[str, List[int]] = {}
+    lines_of: Dict[object, List[int]] = {}
     for clue in finder(source):
-        lines_of.setdefault(clue.text, []).append(clue.line)
+        lines_of.setdefault(clue.said, []).append(clue.line)
     return [
         Finding(
             "clue",
             (
-                ("where", f"{process.name}.py, {line_numbers(lines)}: "),
-                ("decided", text),
+                Part("where", at_lines(process, lines)),
+                part("decided", said),
             ),
             lines=tuple(lines),
             rule=rule or finder.__name__,
         )
-        for text, lines in lines_of.items()
+        for said, lines in lines_of.items()
     ]
 
 

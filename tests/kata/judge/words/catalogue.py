@@ -112,10 +112,11 @@ def other_words(catalogue: Mapping[str, Template]) -> Dict[str, Template]:
     }
 
 
-def series(items) -> Words:
-    """Phrases said one after the other, with ", " between them."""
+def series(items, between: str = "list.more") -> Words:
+    """Phrases said one after the other, with ", " between them (`between`: the
+    template that says the next, "list.semi" for "; ")."""
     first, *rest = items
     more = words("nothing")
     for item in reversed(rest):
-        more = words("list.more", item=item, rest=more)
+        more = words(between, item=item, rest=more)
     return words("list", first=first, rest=more)

@@ -166,6 +166,16 @@ class Finding:
         )
         return said.strip().split("\n", 1)[0]
 
+    @property
+    def message_words(self) -> Words:
+        """The message's words (``message``): its first part after where it is, as
+        words (text not in the catalogue cut at its first line)."""
+        first = next(p for p in self.parts if p.role != "where").words
+        if first.key == "unmoved":
+            text = first.param("text").strip().split("\n", 1)[0]
+            return words_of("unmoved", text=text)
+        return first
+
     def without(self, role: str) -> "Finding":
         return replace(self, parts=tuple(p for p in self.parts if p.role != role))
 
@@ -209,6 +219,14 @@ def located(kind: str, where, words, role: str = "head", **fields) -> Finding:
 def texts(found: Iterable[Finding]) -> List[str]:
     """The words of each finding, each said once."""
     return list(dict.fromkeys(finding.said for finding in found))
+
+
+def lines_named(lines: List) -> Words:
+    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24', as words."""
+    if len(lines) == 1:
+        return words_of("line", line=lines[0])
+    some = ", ".join(map(str, lines[:-1]))
+    return words_of("lines", some=some, last=lines[-1])
 
 
 def line_numbers(lines: List) -> str:

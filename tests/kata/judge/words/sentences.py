@@ -123,3 +123,54 @@ CATALOGUE.update(
         "explain.loop_line": Template(" (line {line}: {code})", "head"),
     }
 )
+CATALOGUE.update(
+    {
+        "where.lines": Template("{file}, {lines}: ", "where"),
+        "line": Template("line {line}", "any"),
+        "lines": Template("lines {some} and {last}", "any"),
+    }
+)
+CATALOGUE.update(
+    {
+        "where.line": Template("{file}, line {line}: ", "where"),
+        "list.semi": Template("; {item}{rest}", "any"),
+        # coach.py: the verdict's own words.
+        "coach.imports_only": Template(
+            "  (only after LeetCode's `from typing import *` and the rest)", "decided"
+        ),
+        "coach.unwritten": Template(
+            "not written yet: solveNQueens and totalNQueens are missing or raise "
+            "NotImplementedError. Write one, then run `make test STYLE={style}`.",
+            "head",
+        ),
+        "coach.both_methods": Template(
+            "a shipped style has both methods: write {missing}", "head"
+        ),
+        "coach.again": Template(
+            "Fix this first, then run `make test STYLE={style}` again.", "fix"
+        ),
+        "coach.rules_broken": Template(
+            "House rules, after correctness (`make test` checks them on every file):",
+            "fix",
+        ),
+        "coach.rules_kept": Template(
+            "House rules kept: black's formatting, the docstring's Time and Space, "
+            "standard-library imports.",
+            "fix",
+        ),
+        # answers/zero_notes.py: a wrong n = 0.
+        "zero.aside": Template(
+            "Note: at n = 0, {problems}. LeetCode asks only 1 <= n <= 9, so this is no "
+            "failure; the empty board has one way to place no queens, so the shipped "
+            "styles answer [[]] and 1",
+            "decided",
+        ),
+        "zero.note": Template(
+            "{problems}.\n  LeetCode asks only 1 <= n <= 9, so it would accept this. "
+            "The kata asks n = 0 too: an empty board has one way to place no queens, "
+            "the empty board, so the answers are [[]] and 1. The search that starts at "
+            "row 0 and records a board when row == n gives them with no special case",
+            "head",
+        ),
+    }
+)

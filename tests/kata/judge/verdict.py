@@ -8,7 +8,8 @@ from typing import Dict, List, Optional, Tuple
 from .causes import check_clues, key_clues, put_clues, search_clues
 from .answers import count_notes, notes
 from .causes import walk_clues
-from .words.findings import Finding, texts
+from .words.catalogue import words
+from .words.findings import Finding, Part, texts
 from ..basics.boards import attacks_on
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess, explain
@@ -52,7 +53,7 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
         (
             ("where", f"{stop.where()}: "),
             ("head", explain(stop.reply, stop.method)),
-            ("fix", notes.crash_hint(stop.reply)),
+            Part("fix", notes.crash_hint(stop.reply) or words("nothing"), line=True),
             ("decided", overrun(style, n, stop)),
         ),
         method=method,

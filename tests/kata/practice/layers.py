@@ -48,7 +48,7 @@ def placed(finding: Finding) -> Placed:
         words = part.said
         if part.role == "where":
             where += words
-        elif words:
+        elif not part.empty:
             layer = FIX if finding.kind in WITH_THE_FIX else OF_ROLE[part.role]
             found.append((layer, where + words))
             where = ""

@@ -64,7 +64,14 @@ class Part(NamedTuple):
 
     @property
     def said(self) -> str:
+        if self.empty:
+            return ""
         return ("\n" if self.line else "") + render(self.words)
+
+    @property
+    def empty(self) -> bool:
+        """Says nothing (by its key, or text not in the catalogue that is empty)."""
+        return self.key == "nothing" or self.words == words_of("unmoved", text="")
 
     def on_a_line(self) -> "Part":
         return self._replace(line=True)

@@ -86,6 +86,7 @@ CATALOGUE.update(
         "list": Template("{first}{rest}", "any"),  # a phrase, then ", " and the next
         "list.more": Template(", {item}{rest}", "any"),
         "nothing": Template("", "any"),
+        "indented": Template("  {said}", "any"),  # on a line of its own, indented
     }
 )
 CATALOGUE.update(
@@ -171,6 +172,81 @@ CATALOGUE.update(
             "the empty board, so the answers are [[]] and 1. The search that starts at "
             "row 0 and records a board when row == n gives them with no special case",
             "head",
+        ),
+    }
+)
+CATALOGUE.update(
+    {
+        "count.boards": Template("{count} board{s}", "any"),
+        "board.drawn": Template("{board}", "board"),
+        # answers/notes.py: what is wrong with the boards.
+        "notes.missing": Template("{boards} missing", "head"),
+        "notes.extra": Template("{count} extra", "head"),
+        "notes.repeated": Template("{boards} returned more than once", "head"),
+        "notes.repeated_below": Template(
+            "  returned more than once (each belongs once):", "decided"
+        ),
+        "notes.unknown_why": Template(" ({why})", "decided"),
+        "notes.missing_below": Template(
+            "  missing, a solution that was not returned{why}:", "decided"
+        ),
+        "notes.placed": Template(
+            "your search placed (row, col) = {placed} {after} {square}, which no queen "
+            "attacks",
+            "decided",
+        ),
+        "notes.alone": Template(
+            "your search {alone} (row, col) = {square}, on the empty board", "decided"
+        ),
+        "notes.skip": Template("  {told}{tail}{why}{there}", "decided"),
+        "notes.below": Template("\n  {said}", "decided"),
+        "notes.skipped_key": Template(
+            "    ({mark} is the square it {did}; beside it, a missing board through it)",
+            "board",
+        ),
+        "notes.crowded": Template(
+            "your search's board came to hold {queens} in row {row}, {squares}: {why}",
+            "decided",
+        ),
+        "notes.one_list": Template(
+            "its rows are one list, so a queen put in any row shows in all of them",
+            "decided",
+        ),
+        "notes.not_taken_off": Template(
+            "a queen it placed was not taken off when the search backed up", "decided"
+        ),
+        "notes.clear_square": Template(
+            ". After the call that tries the next row, clear the square again (e.g. "
+            "board[row][col] = '.')",
+            "fix",
+        ),
+        "notes.clear_row": Template(
+            ". After the call that tries the next row, clear the row again (e.g. "
+            "board[row] = '.' * n)",
+            "fix",
+        ),
+        "notes.crowded_key": Template(
+            "    ({mark} marks the queens that share row {row})", "board"
+        ),
+        "notes.extra_fault": Template("  extra, {fault}:", "decided"),
+        "notes.let": Template(
+            "\n  line {line} let {square} through, though it is attacked: {why}",
+            "decided",
+        ),
+        "notes.extra_attack": Template(
+            "  extra, not a solution: {attack}{through}", "decided"
+        ),
+        "notes.marks_two": Template("    ({mark} marks the two queens)", "board"),
+        "notes.strings_fixed": Template(
+            "  strings do not change in place: keep a list and `''.join` it, or build "
+            "the row from its column",
+            "fix",
+        ),
+        "notes.nonlocal": Template(
+            "  a function that assigns `{name}` (`{name} += 1` too) has a `{name}` of "
+            "its own, not the outer one: declare `nonlocal {name}` at its top, or "
+            "return the value",
+            "fix",
         ),
     }
 )

@@ -250,3 +250,106 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        # answers/row_faults.py: what is wrong with a board's rows.
+        "rows.count": Template("it has {rows}, not {n}", "decided"),
+        "rows.whole": Template("{rows}: it is a whole solution for n = {n}", "decided"),
+        "rows.kept": Template(
+            "{rows}: the queens of branches it backed out of are still in it; take "
+            "each queen back (pop it) when the search backs up",
+            "decided",
+        ),
+        "rows.off_board": Template(
+            "row {row} is {line}: its queen is in column {n}, off the board (the "
+            "columns are 0..{last})",
+            "decided",
+        ),
+        "rows.text": Template(
+            "row {row} is {line}: a row is {squares}, each 'Q' or '.'{why}", "decided"
+        ),
+        "rows.length": Template(
+            " (one square too {how}: '.'*col+'Q'+'.'*(n-col-1) is n squares)",
+            "decided",
+        ),
+        "rows.length_minus_one": Template(
+            " (one square too {how}: '.'*col+'Q'+'.'*(n-col-1) is n squares for a "
+            "column in 0..{last}, and this for column -1)",
+            "decided",
+        ),
+        "rows.queens": Template("row {row} holds {queens}, not 1", "decided"),
+        # answers/count_notes.py: what is wrong with a count.
+        "count.none": Template(
+            "totalNQueens returned None: is its `return` missing?", "head"
+        ),
+        "count.float": Template(
+            "totalNQueens returned {count}, a float: count with whole numbers (`//` "
+            "rather than `/`, or int(...))",
+            "head",
+        ),
+        "count.type": Template(
+            "totalNQueens returned {count} ({kind}), not an int", "head"
+        ),
+        "count.wrong": Template(
+            "totalNQueens returned {count}, but there {be} {ways} to place the queens "
+            "(OEIS A000170)",
+            "head",
+        ),
+        "count.agreement": Template(
+            "totalNQueens says {count}, but solveNQueens returned {boards}", "head"
+        ),
+        "count.look": Template(
+            "  solveNQueens({n}) is right ({boards}): the mistake is in totalNQueens, "
+            "so look there",
+            "decided",
+        ),
+        # answers/shape_notes.py: an answer not in LeetCode's shape.
+        "shape.named": Template(
+            "solveNQueens returned {named}, not a list: LeetCode wants a list of boards "
+            "(wrap it in list(...))",
+            "head",
+        ),
+        "shape.other": Template(
+            "solveNQueens returned {answer} ({kind}), not a list of boards", "head"
+        ),
+        "shape.tuple_board": Template(
+            "a board is a tuple; each board should be a list of row strings (append "
+            "list(...))",
+            "head",
+        ),
+        "shape.named_board": Template(
+            "a board is {named}; each board should be a list of row strings", "head"
+        ),
+        "shape.other_board": Template(
+            "board 1 is {board}; each board should be a list of row strings", "head"
+        ),
+        "shape.int_rows": Template(
+            "board 1 is {board}, a column number for each row: draw each row from its "
+            "column instead, '.' * col + 'Q' + '.' * (n - col - 1)",
+            "head",
+        ),
+        "shape.row_type": Template(
+            "a row is a {kinds}, not a string: join its squares into one, e.g. "
+            "''.join(row)",
+            "head",
+        ),
+        "shape.one_object": Template(
+            "the boards are one list object, appended {times} times; it changed after "
+            "each append, so every copy shows its last state",
+            "head",
+        ),
+        "shape.copy": Template(
+            ". Append a copy: boards.append(board[:]), or build a new list for each "
+            "board",
+            "fix",
+        ),
+        "shape.changed": Template(
+            "{boards} changed after {were} appended (the search went on changing "
+            "{them}). Append a copy, boards.append(board[:]), or a new list of strings "
+            "for each board",
+            "head",
+        ),
+        "shape.when_appended": Template("  when appended:", "decided"),
+        "shape.as_returned": Template("  as returned:", "decided"),
+    }
+)

@@ -18,17 +18,9 @@ from ..watch.skips import first_skip
 from ..basics import styles
 
 TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
-UNREAD = (
-    "the kata could not replay your search row by row to show where it lost this "
-    "board: it reads the placed columns when they are named `queens` (with `row`), "
-    "as the shipped styles name them"
-)
-COLUMN_UNREAD = (
-    "the kata could not replay your search to show where it lost this board: "
-)
-REACHED = "your search placed all its queens, but the board was not returned"
-
-REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
+UNREAD = words("verdict.unread")
+REACHED = words("verdict.reached")
+REUSED = words("verdict.reused")
 
 
 def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
@@ -51,10 +43,10 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
     return Finding(
         "stopped",
         (
-            ("where", f"{stop.where()}: "),
+            Part("where", words("where", place=stop.where())),
             ("head", explain(stop.reply, stop.method)),
             Part("fix", notes.crash_hint(stop.reply) or words("nothing"), line=True),
-            ("decided", overrun(style, n, stop)),
+            Part("decided", overrun(style, n, stop), line=True),
         ),
         method=method,
         n=stop.n,
@@ -67,9 +59,9 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
 def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
     """Where an IndexError comes from a list sized too small for its index, why."""
     if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
-        return ""
+        return words("nothing")
     said = search_clues.index_overrun(styles.source(style.path), stop.reply["line"], n)
-    return f"\n  {said}" if said else ""
+    return words("indented", said=said) if said else words("nothing")
 
 
 def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[Finding]:
@@ -183,7 +175,8 @@ def skipped_on_the_way(style: StyleProcess, n: int, missing):
                 return ""
             message = stop.reply.get("message", "")
             by_columns = stop.reply.get("reason") == "by_columns"
-            return COLUMN_UNREAD + message if by_columns else UNREAD
+            column_unread = words("verdict.column_unread", why=message)
+            return column_unread if by_columns else UNREAD
     skips = [
         Skip(*(event[field] for field in Skip._fields))._replace(
             queens=tuple(event["queens"])
@@ -288,5 +281,5 @@ def reused_note(style: StyleProcess, ns, methods=METHODS) -> Optional[Finding]:
     random.Random(52).shuffle(order)
     for n in order:
         for note in judged(style, n, "shared", methods).values():
-            return replace(note, parts=note.parts + (("decided", REUSED),))
+            return note.with_parts(Part("decided", REUSED, line=True))
     return None

@@ -174,7 +174,7 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
     if isinstance(skip, dict):
         square = (skip["row"], skip["cols"][0])
         return crowded_note(skip), {"square": square, "fault": "crowded"}
-    if not isinstance(skip, tuple):
+    if isinstance(skip, Words) or not isinstance(skip, tuple):
         why = words("notes.unknown_why", why=skip) if skip else words("nothing")
         return [
             Part("decided", words("notes.missing_below", why=why), line=True),

@@ -353,3 +353,27 @@ CATALOGUE.update(
         "shape.as_returned": Template("  as returned:", "decided"),
     }
 )
+CATALOGUE.update(
+    {
+        # verdict.py: why no square skipped is shown, and a reused instance.
+        "verdict.unread": Template(
+            "the kata could not replay your search row by row to show where it lost "
+            "this board: it reads the placed columns when they are named `queens` "
+            "(with `row`), as the shipped styles name them",
+            "decided",
+        ),
+        "verdict.column_unread": Template(
+            "the kata could not replay your search to show where it lost this board: "
+            "{why}",
+            "decided",
+        ),
+        "verdict.reached": Template(
+            "your search placed all its queens, but the board was not returned",
+            "decided",
+        ),
+        "verdict.reused": Template(
+            "  (asked of one instance reused over many n: keep no state between calls)",
+            "decided",
+        ),
+    }
+)

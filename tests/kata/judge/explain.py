@@ -218,8 +218,8 @@ def watch_hint(process: StyleProcess, n: int, told: List[Finding]) -> List[Findi
     if not places_queens(process, n):
         return []  # nothing to watch: no queen placed, or none the kata can read
     command = f"make trace N={n} STYLE={process.name}"
-    words = f"Watch your search place its queens: {command}"
-    return [Finding("watch", (("fix", words),), n=n, ran=command)]
+    said = Part("fix", words("explain.watch", command=command))
+    return [Finding("watch", (said,), n=n, ran=command)]
 
 
 def places_queens(process: StyleProcess, n: int) -> bool:

@@ -377,3 +377,15 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        "further.aside": Template(
+            "  (LeetCode stops at n = 9 and would accept this file; the kata goes on to "
+            "n = {last}, where this shows)",
+            "decided",
+        ),
+        "explain.watch": Template(
+            "Watch your search place its queens: {command}", "fix"
+        ),
+    }
+)

@@ -185,8 +185,7 @@ def test_a_key_slip_is_still_read_with_its_keys_worked_out():
         "line 5, -1 for the queen at (0, 1): the test never meets the key given"
     )
     sized = "hill = [False] * (2 * n - 2)\nif hill[r + c]:\n    pass\n"
-    assert search_clues.index_overrun(sized, 2, 4).startswith(
-        "hill[r + c] reaches index 6 at n = 4, but hill has 2 * n - 2 = 6 items"
-    )
+    overrun = dict(search_clues.index_overrun(sized, 2, 4).params)
+    assert (overrun["code"], overrun["index"], overrun["last"]) == ("hill[r + c]", 6, 5)
     huge = sized.replace("hill[r + c]", "hill[r + c + 0 * 9 ** 9 ** 9]")
-    assert search_clues.index_overrun(huge, 2, 4) == ""
+    assert search_clues.index_overrun(huge, 2, 4) is None

@@ -461,12 +461,18 @@ def test_an_index_past_a_list_sized_from_n_is_explained():
         "a = [False] * (2 * n)\n"
         "if d[row - col + n] or a[row + col]:\n    pass\n"
     )
-    assert search_clues.index_overrun(source, 3, 4) == (
-        "d[row - col + n] reaches index 7 at n = 4, but d has 2 * n - 1 = 7 items, "
-        "indexes 0..6: size it to hold the largest index"
+    assert search_clues.index_overrun(source, 3, 4) == words(
+        "search.overrun",
+        code="d[row - col + n]",
+        index=7,
+        n=4,
+        name="d",
+        size="2 * n - 1",
+        items="7 items",
+        last=6,
     )
-    assert search_clues.index_overrun(source.replace("n - 1", "n"), 3, 4) == ""
-    assert search_clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) == ""
+    assert search_clues.index_overrun(source.replace("n - 1", "n"), 3, 4) is None
+    assert search_clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) is None
 
 
 def test_each_clue_keeps_quiet_on_its_counter_example():

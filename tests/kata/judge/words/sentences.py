@@ -389,3 +389,47 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        # causes/search_clues.py: slips of a search read in its source.
+        "search.unmasked": Template(
+            "`{code}` is negative: `~` sets every bit above the n columns too (an int "
+            "has no width), so the free squares never run out. Keep n bits: full & "
+            "~(...), with full = (1 << n) - 1",
+            "decided",
+        ),
+        "search.dropped": Template(
+            "`{code}` makes a generator and drops it, so its body never runs: write "
+            "`yield from {code}`",
+            "decided",
+        ),
+        "search.one_way": Template(
+            "both diagonal masks move the same way ({way} 1) to the next row, so one "
+            "diagonal is never followed: one mask moves << 1 and the other >> 1",
+            "decided",
+        ),
+        "search.repeated_rows": Template(
+            "`{code}` repeats one row list: every row is the same object, so a queen "
+            "put in one row shows in all of them. Make each row its own list: [['.'] * "
+            "n for _ in range(n)]",
+            "decided",
+        ),
+        "search.every_column": Template(
+            "every choice of a column for each row, n**n of them ({count:,}", "decided"
+        ),
+        "search.every_square": Template(
+            "every choice of n squares of the board's n*n ({count:,}", "decided"
+        ),
+        "search.made_whole": Template(
+            "`{code}` makes {made} at n = 9), and each is made whole before it is "
+            "checked: place the queens a row at a time, each only where none attacks, "
+            "and most of them are never made",
+            "decided",
+        ),
+        "search.overrun": Template(
+            "{code} reaches index {index} at n = {n}, but {name} has {size} = {items}, "
+            "indexes 0..{last}: size it to hold the largest index",
+            "decided",
+        ),
+    }
+)

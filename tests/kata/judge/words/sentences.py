@@ -433,3 +433,76 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        # causes/state_clues.py: state kept between calls.
+        "state.module_level": Template(
+            "`{name}` lives at module level, so it outlives each call: a call starts "
+            "from what the last one left. Make it a local of the method",
+            "decided",
+        ),
+        "state.class_attribute": Template(
+            "`{name}` is a class attribute: one value, shared by every instance and "
+            "kept between calls. Make it a local of the method",
+            "decided",
+        ),
+        "state.default": Template(
+            "the default `{arg}={default}` of {function}() is made once, when the def "
+            "runs, and every call that leaves it out shares it: default to None and "
+            "make a new one in the call",
+            "decided",
+        ),
+        "state.instance": Template(
+            "`{name}` is kept on the instance and not set again when a call starts, so "
+            "a reused instance starts from the last call's. Set it at the start of "
+            "each call, or use a local",
+            "decided",
+        ),
+        "state.answer_table": Template(
+            "a table of the answers: it runs out where the table ends. Count the boards "
+            "with the search",
+            "decided",
+        ),
+    }
+)
+CATALOGUE.update(
+    {
+        # causes/record_clues.py: a board or a count recorded wrong.
+        "record.early": Template(
+            "`{test}` records a board before its last row holds a queen: the board is "
+            "full once the row index reaches n",
+            "decided",
+        ),
+        "record.float_half": Template(
+            "`{code}` compares with n / 2, a float (2.5 for n = 5) that no column "
+            "equals, so the middle column is never told apart: use n // 2",
+            "decided",
+        ),
+        "record.middle_twice": Template(
+            "`{loop}` takes the middle column of an odd n too, and the mirror of a "
+            "board whose first queen is there has its first queen there too: taken "
+            "with its mirror, each comes twice. Loop over range(n // 2), then add the "
+            "middle column's boards once",
+            "decided",
+        ),
+        "record.middle_doubled": Template(
+            "`{loop}` takes the middle column of an odd n, and line {line} doubles its "
+            "boards too, though each is its own mirror's column: loop over range(n // "
+            "2), double, then add the middle column's boards once",
+            "decided",
+        ),
+        "record.middle_missed": Template(
+            "`{loop}` leaves out the middle column of an odd n, so no board with its "
+            "first queen there is searched: search that column too, and take its "
+            "boards once (each is its own mirror's column)",
+            "decided",
+        ),
+        "record.param_count": Template(
+            "`{name} += 1` adds to {function}()'s own `{name}`, a parameter: the "
+            "caller's stays as it was, and nothing hands the new one back. Return it "
+            "(`return {name}`, and add up what the calls return), or keep one count in "
+            "the outer function and declare it `nonlocal`",
+            "decided",
+        ),
+    }
+)

@@ -506,3 +506,35 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        # causes/cache_clues.py: a cache that leaves out what its result depends on.
+        "cache.by": Template("@{how}", "decided"),
+        "cache.dict": Template("the dict `{memo}`", "decided"),
+        "cache.depends": Template(
+            "{function}({params}) is cached ({cached}) by its arguments, but its result "
+            "depends on {names} too, {changes}. Drop the cache",
+            "decided",
+        ),
+        "cache.set_anew": Template(
+            "which each call sets anew, while the cache outlives the call: it answers "
+            "with what an earlier call's values gave",
+            "decided",
+        ),
+        "cache.placed": Template(
+            "which change as queens are placed: the cache answers for queens that are "
+            "gone",
+            "decided",
+        ),
+        # causes/width_clues.py: a column that reaches n.
+        "width.shift": Template(
+            "`{code}` shifts by n + 1, so the mask built from it has n + 1 bits and "
+            "column n is free too: shift by n, `(1 << n) - 1`",
+            "decided",
+        ),
+        "width.range": Template(
+            "`{code}` runs to n, one column past the board: the columns are range(n)",
+            "decided",
+        ),
+    }
+)

@@ -538,3 +538,48 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        "where.listed": Template("{file}, lines {line}: ", "where"),
+        # causes/house_rules.py: a house rule broken, with its fix.
+        "rules.docstring": Template(
+            "open the file with a docstring: the style's name, its idea, then 'Time: "
+            "...' and 'Space: ...' lines",
+            "head",
+        ),
+        "rules.cost_line": Template(
+            "the docstring has no {lines} line (a template's O(?) is none): add one "
+            "with the method's cost, e.g. 'Time: O(n!).'",
+            "head",
+        ),
+        "rules.imports": Template(
+            "imports {module}; LeetCode has the standard library only", "head"
+        ),
+        "rules.layout": Template(
+            "after the imports, the file should hold class Solution and nothing else",
+            "head",
+        ),
+        "rules.state": Template(
+            "class Solution holds more than methods: keep state inside a call", "head"
+        ),
+        "rules.print": Template(
+            "print; remove it (LeetCode reads only what the methods return)", "head"
+        ),
+        "rules.black": Template("black would reformat it: run 'make format'", "head"),
+    }
+)
+CATALOGUE.update(
+    {
+        # causes/method_names.py, leetcode_python.py: what LeetCode cannot call or read.
+        "names.misnamed": Template(
+            "`def {written}`: did you mean `{meant}`? LeetCode calls `{meant}`, and "
+            "class Solution has no method of that name, so it rejects the file.",
+            "head",
+        ),
+        "newer.syntax": Template(
+            "{what} needs Python 3.12 or newer, and LeetCode runs Python 3.11, where it "
+            "is a SyntaxError: {instead}\n    {code}",
+            "head",
+        ),
+    }
+)

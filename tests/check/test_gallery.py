@@ -50,6 +50,7 @@ def test_lesson_is_the_one_kept(case):
     tools_read_the_findings(case, verdict)
     hints_add_up_to_the_lesson(verdict)
     a_fix_names_the_row_that_proposed_it(case, verdict)
+    each_line_named_is_a_field(verdict)
     waiting_as_listed(case, verdict)
     difference = changed(case, verdict)
     if difference:
@@ -74,19 +75,24 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
         assert all(1 <= number <= length for number in finding.lines), line
 
 
-NAMED = re.compile(
-    r"\blines? (\d+(?:(?:, | and )\d+)*)"
-)  # 'line 9', 'lines 3, 9 and 24'
-
-
 def each_line_named_is_a_field(verdict: coach.Verdict) -> None:
-    """Every line of the file a finding's words name is among its fields: the lines
-    it blames, or its fix's."""
+    """Every line of the file a finding's words name (a parameter `line`: a line, or
+    lines listed; or the lines of "lines") is among its fields: the lines it blames,
+    or its fix's. Words not yet in the catalogue are text, and not asked."""
     for finding in verdict.findings + verdict.rules:
         fields = set(finding.lines) | set(finding.fix.lines if finding.fix else ())
-        for named in NAMED.finditer(finding.said):
-            numbers = {int(number) for number in re.findall(r"\d+", named[1])}
-            assert numbers <= fields, (named[0], finding.said, fields)
+        for part in finding.parts:
+            for said in gallery_sample.within(part.words):
+                named = set(lines_named(said))
+                assert named <= fields, (said, fields)
+
+
+def lines_named(said) -> list:
+    params = dict(said.params)
+    listed = [params.get("line", "")]
+    if said.key == "lines":
+        listed += [params["some"], params["last"]]
+    return [int(n) for text in map(str, listed) for n in text.split(", ") if n]
 
 
 def waiting_as_listed(case: Path, verdict: coach.Verdict) -> None:

@@ -180,11 +180,13 @@ def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
 
 def named(process: StyleProcess, finder, rule: str = "") -> List[Finding]:
     """A finding for each clue the finder reads in the file, the lines of the same
-    clue named together."""
+    clue named together (its `lines` the lines its words name, too)."""
     source = styles.source(process.path)
     lines_of: Dict[object, List[int]] = {}
+    also: Dict[object, List[int]] = {}
     for clue in finder(source):
         lines_of.setdefault(clue.said, []).append(clue.line)
+        also.setdefault(clue.said, []).extend(clue.also)
     return [
         Finding(
             "clue",
@@ -192,7 +194,7 @@ def named(process: StyleProcess, finder, rule: str = "") -> List[Finding]:
                 Part("where", at_lines(process, lines)),
                 part("decided", said),
             ),
-            lines=tuple(lines),
+            lines=tuple(dict.fromkeys(lines + also[said])),
             rule=rule or finder.__name__,
         )
         for said, lines in lines_of.items()

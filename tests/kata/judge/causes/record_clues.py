@@ -94,6 +94,7 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
         Clue(
             end.lineno,
             words("record.middle_doubled", loop=said, line=doubled[0].lineno),
+            (doubled[0].lineno,),
         )
     ]
 

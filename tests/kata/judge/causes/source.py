@@ -2,7 +2,7 @@
 (what a file grows and shrinks, stores and calls), and the Clue they return."""
 
 import ast
-from typing import List, NamedTuple, Optional, Set, Union
+from typing import List, NamedTuple, Optional, Set, Tuple, Union
 
 from ..words.catalogue import Words, render
 
@@ -17,6 +17,7 @@ class Clue(NamedTuple):
 
     line: int
     said: Union[Words, str]
+    also: Tuple[int, ...] = ()  # the other lines its words name
 
     @property
     def text(self) -> str:

@@ -71,6 +71,7 @@ def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
 def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
     from kata.basics.boards import Attack
     from kata.judge.causes.walk_clues import walk_stopped_short
+    from kata.judge.words.catalogue import words
 
     walk = (
         "def ok(board, row, col):\n"
@@ -80,12 +81,16 @@ def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
         "    return True\n"
     )
     line, said = walk_stopped_short(walk, (2, 0), Attack((0, 2), (2, 0), "anti"), 4)
-    assert line == 2 and said == (
-        "its walk up to the right, `for k in range(1, min(row, n - col - 1)):`, stops "
-        "before the queen at (0, 2): from (2, 0) it reads (1, 1) only"
+    assert line == 2 and said == words(
+        "walk.short",
+        way="up to the right",
+        head="for k in range(1, min(row, n - col - 1)):",
+        queen=(0, 2),
+        square=(2, 0),
+        reads=words("walk.reads", squares="(1, 1)"),
     )
     line, said = walk_stopped_short(walk, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
-    assert said.endswith("from (1, 0) its range is empty")
+    assert said.param("square") == (1, 0) and said.param("reads") == words("walk.empty")
     whole = walk.replace("n - col - 1)", "n - col - 1) + 1")
     assert walk_stopped_short(whole, (2, 0), Attack((0, 2), (2, 0), "anti"), 4) is None
     zipped = walk.replace(
@@ -94,4 +99,4 @@ def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
     ).replace("board[row - k][col + k]", "board[i][j]")
     assert walk_stopped_short(zipped, (2, 0), Attack((0, 2), (2, 0), "anti"), 4) is None
     line, said = walk_stopped_short(zipped, (3, 0), Attack((0, 3), (3, 0), "anti"), 4)
-    assert said.endswith("from (3, 0) it reads (2, 1) and (1, 2) only")
+    assert said.param("reads") == words("walk.reads", squares="(2, 1) and (1, 2)")

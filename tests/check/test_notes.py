@@ -535,16 +535,19 @@ def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
     up_right = Attack((0, 1), (1, 0), "anti")
     assert walks_missed(walks, 3, (1, 0), up_right, 2) == ""  # it walks that way
     one_way = walks.split("    i, j = r - 1, c + 1")[0]
-    assert walks_missed(one_way, 3, (1, 0), up_right, 2).startswith(
-        "its walks over the board (line 3) go up to the left; none goes up to the right"
+    missed = walks_missed(one_way, 3, (1, 0), up_right, 2)
+    assert missed == words(
+        "walk.missed",
+        lines=words("line", line="3"),
+        ways="up to the left",
+        toward="up to the right",
+        queen=(0, 1),
     )
     up_right_for = "    for k in range(1, min(r, n - c - 1)):\n        if b[r - k][c + k]: return 0\n"
     assert walks_missed(one_way + up_right_for, 3, (1, 0), up_right, 2) == ""
     assert walks_missed(one_way + up_right_for, 3, (2, 0), up_right, 4) == ""
     up_column = "    for i in range(r):\n        if b[i][c]: return 0\n"
-    assert walks_missed(one_way + up_column, 3, (1, 0), up_right, 2).startswith(
-        "its walks over the board (line 3) go up to the left; none goes up to the right"
-    )
+    assert walks_missed(one_way + up_column, 3, (1, 0), up_right, 2) == missed
 
 
 def test_a_queen_list_check_is_told_the_keys_it_compares_only_where_they_differ():
@@ -673,8 +676,17 @@ def test_a_walk_that_stops_before_the_queen_is_named_only_where_its_test_fails()
     )
     attack = Attack((0, 0), (1, 1), "diag")
     line, said = walk_stopped_short(walk, (1, 1), attack, 4)
-    assert line == 3 and said.startswith("its walk up to the left, `while r > 0 and")
-    assert "false there (r = 0, c = 0)" in said
+    stopped = dict(said.params)
+    assert line == 3 and said.key == "walk.stopped"
+    assert stopped["way"] == "up to the left" and stopped["test"].startswith(
+        "r > 0 and"
+    )
+    assert (stopped["row"], stopped["r"], stopped["col"], stopped["c"]) == (
+        "r",
+        0,
+        "c",
+        0,
+    )
     whole = walk.replace("r > 0 and c > 0", "r >= 0 and c >= 0")
     assert walk_stopped_short(whole, (1, 1), attack, 4) is None
     other = Attack((0, 2), (1, 1), "anti")  # up to the right: no such walk here

@@ -583,3 +583,31 @@ CATALOGUE.update(
         ),
     }
 )
+CATALOGUE.update(
+    {
+        # causes/walk_clues.py: a walk over the board that misses the attacker.
+        "walk.along_row": Template(
+            "line {line} reads `{code}`, along the square's own row, not up its column, "
+            "toward the queen at {queen}",
+            "decided",
+        ),
+        "walk.lines": Template("lines {line}", "any"),
+        "walk.missed": Template(
+            "its walks over the board ({lines}) go {ways}; none goes {toward}, toward "
+            "the queen at {queen}: add that walk",
+            "decided",
+        ),
+        "walk.reads": Template("it reads {squares} only", "decided"),
+        "walk.empty": Template("its range is empty", "decided"),
+        "walk.short": Template(
+            "its walk {way}, `{head}`, stops before the queen at {queen}: from "
+            "{square} {reads}",
+            "decided",
+        ),
+        "walk.stopped": Template(
+            "its walk {way}, `while {test}:`, stops before the queen at {queen}: its "
+            "test is false there ({row} = {r}, {col} = {c})",
+            "decided",
+        ),
+    }
+)

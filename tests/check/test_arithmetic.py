@@ -180,9 +180,17 @@ def test_a_key_slip_is_still_read_with_its_keys_worked_out():
         "            continue\n"
         "        anti.add(row - col)\n"
     )
-    assert put_clues.given_other_keys(source, 3, (1, 0), (0, 1), 2) == (
-        "it asks `anti` for `row + col`, 1 at (1, 0), but it is given `row - col` on "
-        "line 5, -1 for the queen at (0, 1): the test never meets the key given"
+    given = dict(put_clues.given_other_keys(source, 3, (1, 0), (0, 1), 2).params)
+    assert (given["held"], given["tested"], given["asked"], given["square"]) == (
+        "anti",
+        "row + col",
+        1,
+        (1, 0),
+    )
+    assert (given["given"], given["lines"].param("line"), given["value"]) == (
+        "row - col",
+        5,
+        -1,
     )
     sized = "hill = [False] * (2 * n - 2)\nif hill[r + c]:\n    pass\n"
     overrun = dict(search_clues.index_overrun(sized, 2, 4).params)

@@ -23,7 +23,7 @@ import pytest
 from pytest_cases import parametrize
 
 from kata.judge import coach, forms, gallery_sample
-from kata.judge.words import findings
+from kata.judge.words import catalogue, findings
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, edits
@@ -76,23 +76,14 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
 
 
 def each_line_named_is_a_field(verdict: coach.Verdict) -> None:
-    """Every line of the file a finding's words name (a parameter `line`: a line, or
-    lines listed; or the lines of "lines") is among its fields: the lines it blames,
-    or its fix's. Words not yet in the catalogue are text, and not asked."""
+    """Every line of the file a finding's words name (by a parameter its template
+    types as a line) is among its fields: the lines it blames, or its fix's. Words
+    not yet in the catalogue are text, and not asked."""
     for finding in verdict.findings + verdict.rules:
         fields = set(finding.lines) | set(finding.fix.lines if finding.fix else ())
         for part in finding.parts:
-            for said in gallery_sample.within(part.words):
-                named = set(lines_named(said))
-                assert named <= fields, (said, fields)
-
-
-def lines_named(said) -> list:
-    params = dict(said.params)
-    listed = [params.get("line", "")]
-    if said.key == "lines":
-        listed += [params["some"], params["last"]]
-    return [int(n) for text in map(str, listed) for n in text.split(", ") if n]
+            named = set(catalogue.lines_named(part.words))
+            assert named <= fields, (part.words, fields)
 
 
 def waiting_as_listed(case: Path, verdict: coach.Verdict) -> None:

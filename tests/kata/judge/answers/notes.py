@@ -11,7 +11,7 @@ from collections import Counter
 from typing import List, NamedTuple, Optional, Tuple
 
 from .known import known_count, reference_boards
-from ..words.catalogue import Words, series, words
+from ..words.catalogue import Words, lines_named, series, words
 from ..words.findings import Finding, Part
 from .row_faults import board_fault
 from .shape_notes import shape_note, sharing_note
@@ -163,7 +163,9 @@ def extra_fields(board, fault: str, let) -> dict:
     columns = tuple(queens_of(board))
     found["boards"] = (columns,)
     if let and columns[let["row"]] == let["col"]:
-        found.update(square=(let["row"], let["col"]), lines=(let["line"],))
+        why = lines_named(let["why"]) if isinstance(let.get("why"), Words) else []
+        lines = tuple(dict.fromkeys([let["line"], *why]))
+        found.update(square=(let["row"], let["col"]), lines=lines)
     return found
 
 

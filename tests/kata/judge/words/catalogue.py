@@ -13,13 +13,14 @@ reads the words back."""
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Dict, Iterator, Mapping, NamedTuple, Tuple
+from typing import Dict, Iterator, List, Mapping, NamedTuple, Tuple
 
 
 class Template(NamedTuple):
     text: str  # str.format's, a {name} for each parameter
     role: str  # the role of its words in a lesson, a key of findings.ROLES
     measured: Mapping[str, str] = {}  # parameter -> the placeholder the gallery keeps
+    lines: Tuple[str, ...] = ("line",)  # the parameters that name lines of the file
 
 
 class Words(NamedTuple):
@@ -86,6 +87,19 @@ def render(said: Words) -> str:
         else:
             values[name] = value
     return template.text.format(**values)
+
+
+def lines_named(said: Words) -> List[int]:
+    """The lines of the file the words name, by their parameters typed as lines
+    (a line, or lines listed "3, 9"), phrases within them too, each once."""
+    template = in_use().catalogue[said.key]
+    found = []
+    for name, value in said.params:
+        if isinstance(value, Words):
+            found += lines_named(value)
+        elif name in template.lines and str(value):
+            found += [int(number) for number in str(value).split(", ")]
+    return list(dict.fromkeys(found))
 
 
 def params_of(text: str) -> Iterator[str]:

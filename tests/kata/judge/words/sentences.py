@@ -128,7 +128,7 @@ CATALOGUE.update(
     {
         "where.lines": Template("{file}, {lines}: ", "where"),
         "line": Template("line {line}", "any"),
-        "lines": Template("lines {some} and {last}", "any"),
+        "lines": Template("lines {some} and {last}", "any", lines=("some", "last")),
     }
 )
 CATALOGUE.update(
@@ -608,6 +608,24 @@ CATALOGUE.update(
             "its walk {way}, `while {test}:`, stops before the queen at {queen}: its "
             "test is false there ({row} = {r}, {col} = {c})",
             "decided",
+        ),
+    }
+)
+CATALOGUE.update(
+    {
+        # causes/put_clues.py, try_clues.py: why a check let an attacked square by.
+        "put.other_key": Template(
+            "it asks `{held}` for `{tested}`, {asked} at {square}, but it is {what} "
+            "`{given}` on {lines}, {value} for the queen at {queen}: the test never "
+            "meets the key given",
+            "decided",
+        ),
+        "try.swallowed": Template(
+            "at {name} = {value}, line {line} reads index `{index}` = {read}, off the "
+            "board: `{caught}` on line {handler} catches the IndexError and ends the "
+            "whole loop of line {loop} there, so row {row} is never compared",
+            "decided",
+            lines=("line", "handler", "loop"),
         ),
     }
 )

@@ -87,7 +87,7 @@ def each_line_named_is_a_field(verdict: coach.Verdict) -> None:
 
 
 def waiting_as_listed(case: Path, verdict: coach.Verdict) -> None:
-    """tests/gallery/waiting.txt lists the case where its verdict waited for a limit
+    """tests/gallery/waiting.list lists the case where its verdict waited for a limit
     or read solutions/ (by its fields and keys): the quick sample leaves it out."""
     listed = case.stem in gallery_sample.waiting()
     assert listed == gallery_sample.waits(verdict), (case.stem, listed)

@@ -6,7 +6,7 @@ The sample is drawn from the cases that are quick to judge and read nothing outs
 tests/gallery/: a case whose lesson waits for a limit (a runaway: a second or more
 of each call, and its fixes tried, each as long) and a correct case, whose lesson
 measures it against solutions/bitmap.py (a learner's file), are left to make check.
-Which cases those are is kept in tests/gallery/waiting.txt, and test_gallery holds
+Which cases those are is kept in tests/gallery/waiting.list, and test_gallery holds
 the list to each verdict's fields and keys (``waits``), never to a lesson's words.
 """
 
@@ -26,7 +26,7 @@ SUITE = styles.ROOT / "tests" / "check" / "test_gallery_sample_drawn.py"
 OPTION = (
     "--gallery-sample"  # the suite's option: the seed (the suite draws nothing without)
 )
-WAITING = "waiting.txt"  # in the gallery: the cases that wait, a name a line
+WAITING = "waiting.list"  # in the gallery: the cases that wait, a name a line
 LIMITS = {"time", "memory"}  # a call stopped by one of these waited for it
 MEASURES = "cost.speed"  # the words of a speed measured against solutions/bitmap.py
 
@@ -65,7 +65,7 @@ def waiting(folder: Path = GALLERY) -> List[str]:
 
 def quick(case: Path) -> bool:
     """Whether the case's lesson comes without waiting for a limit and without
-    reading solutions/ (as tests/gallery/waiting.txt lists it)."""
+    reading solutions/ (as tests/gallery/waiting.list lists it)."""
     return case.stem not in waiting(case.parent)
 
 

@@ -23,7 +23,7 @@ def board_fault(n: int, board) -> Tuple[str, Optional[Words]]:
         return "rows", rows_of(n, board)
     for row, line in enumerate(board):
         if line == "." * n + "Q":
-            said = words("rows.off_board", row=row, line=repr(line), n=n, last=n - 1)
+            said = words("rows.off_board", row=row, text=repr(line), n=n, last=n - 1)
             return "off_board", said
         if len(line) != n or set(line) - {"Q", "."}:
             why = words("nothing")
@@ -34,7 +34,7 @@ def board_fault(n: int, board) -> Tuple[str, Optional[Words]]:
                     why = words("rows.length_minus_one", how=how, last=n - 1)
             squares = plural(n, "square")
             return "row_text", words(
-                "rows.text", row=row, line=repr(line), squares=squares, why=why
+                "rows.text", row=row, text=repr(line), squares=squares, why=why
             )
         if line.count("Q") != 1:
             queens = plural(line.count("Q"), "queen")

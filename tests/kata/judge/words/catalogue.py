@@ -1,10 +1,7 @@
-"""The machinery of the coach's words: a sentence is a key of a catalogue and its
-parameters (``Words``), rendered from the catalogue's template where the words are
-said, never before. A template (``Template``) is its text, with a `{name}` for each
-parameter (str.format's), the role its words play in a lesson (a key of
-``findings.ROLES``), and the parameters it takes that the machine measured (a time, a
-growth, a speed), each with the placeholder the gallery keeps in its place. The
-templates themselves are in ``kata.judge.words.sentences``.
+"""The machinery of the coach's words: a sentence is a key of the catalogue and its
+parameters (``Words``), rendered from its template (``kata.judge.words.template``)
+where the words are said, never before; the templates are in
+``kata.judge.words.sentences``.
 
 A parameter is a str, an int, or Words, rendered in turn (a phrase inside a
 sentence). Rendering asks the catalogue in use (``rendering``), so a test can render
@@ -15,12 +12,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Dict, Iterator, List, Mapping, NamedTuple, Tuple
 
-
-class Template(NamedTuple):
-    text: str  # str.format's, a {name} for each parameter
-    role: str  # the role of its words in a lesson, a key of findings.ROLES
-    measured: Mapping[str, str] = {}  # parameter -> the placeholder the gallery keeps
-    lines: Tuple[str, ...] = ("line",)  # the parameters that name lines of the file
+from .sentences import CATALOGUE
+from .template import Template
 
 
 class Words(NamedTuple):
@@ -58,8 +51,6 @@ CURRENT: ContextVar = ContextVar("rendering")  # set only inside `rendering(...)
 
 
 def in_use() -> Rendering:
-    from .sentences import CATALOGUE  # the templates, after the machinery
-
     return CURRENT.get(Rendering(CATALOGUE))
 
 

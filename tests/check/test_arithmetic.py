@@ -180,13 +180,20 @@ def test_a_key_slip_is_still_read_with_its_keys_worked_out():
         "            continue\n"
         "        anti.add(row - col)\n"
     )
-    assert put_clues.given_other_keys(source, 3, (1, 0), (0, 1), 2) == (
-        "it asks `anti` for `row + col`, 1 at (1, 0), but it is given `row - col` on "
-        "line 5, -1 for the queen at (0, 1): the test never meets the key given"
+    given = dict(put_clues.given_other_keys(source, 3, (1, 0), (0, 1), 2).params)
+    assert (given["held"], given["tested"], given["asked"], given["square"]) == (
+        "anti",
+        "row + col",
+        1,
+        (1, 0),
+    )
+    assert (given["given"], given["lines"].param("line"), given["value"]) == (
+        "row - col",
+        5,
+        -1,
     )
     sized = "hill = [False] * (2 * n - 2)\nif hill[r + c]:\n    pass\n"
-    assert search_clues.index_overrun(sized, 2, 4).startswith(
-        "hill[r + c] reaches index 6 at n = 4, but hill has 2 * n - 2 = 6 items"
-    )
+    overrun = dict(search_clues.index_overrun(sized, 2, 4).params)
+    assert (overrun["code"], overrun["index"], overrun["last"]) == ("hill[r + c]", 6, 5)
     huge = sized.replace("hill[r + c]", "hill[r + c + 0 * 9 ** 9 ** 9]")
-    assert search_clues.index_overrun(huge, 2, 4) == ""
+    assert search_clues.index_overrun(huge, 2, 4) is None

@@ -21,9 +21,14 @@ def test_a_range_that_reaches_row_0_through_row_minus_k_is_not_said_to_skip_it()
 
 
 def test_an_index_error_swallowed_in_the_walk_is_said_with_the_value_worked_out():
-    why = check_clues.never_compared(WALK, 26, (2, 2), [(0, 2)], 3)
-    assert why.startswith("at k = 1, line 26 reads index `col + k` = 3, off the board")
-    assert "line 28" in why and "row 0 is never compared" in why
+    why = dict(check_clues.never_compared(WALK, 26, (2, 2), [(0, 2)], 3).params)
+    assert (why["name"], why["value"], why["line"], why["index"]) == (
+        "k",
+        1,
+        26,
+        "col + k",
+    )
+    assert (why["read"], why["handler"], why["row"]) == (3, 28, 0)
 
 
 def test_no_swallowed_error_is_said_where_the_attacker_is_read_first():
@@ -61,9 +66,16 @@ def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
     """The check mended alone (`row + col in anti`): the lines still holding the
     slip, the add and the remove, are named, not the check."""
     source = (GALLERY / "anti_key_mended_in_check_only.py").read_text()
-    why = put_clues.given_other_keys(source, 15, (1, 0), (0, 1), 2)
-    assert why.startswith("it asks `anti` for `row + col`, 1 at (1, 0), but it is")
-    assert "`row - col` on lines 19 and 23, -1 for the queen at (0, 1)" in why
+    why = dict(put_clues.given_other_keys(source, 15, (1, 0), (0, 1), 2).params)
+    assert (why["held"], why["tested"], why["asked"], why["square"]) == (
+        "anti",
+        "row + col",
+        1,
+        (1, 0),
+    )
+    named = why["lines"]
+    assert (named.param("some"), named.param("last")) == ("19", 23)
+    assert (why["given"], why["value"], why["queen"]) == ("row - col", -1, (0, 1))
     right = source.replace("anti.add(row - col)", "anti.add(row + col)")
     assert put_clues.given_other_keys(right, 15, (1, 0), (0, 1), 2) == ""
 
@@ -71,6 +83,7 @@ def test_a_set_given_another_key_than_asked_names_every_line_that_gives_it():
 def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
     from kata.basics.boards import Attack
     from kata.judge.causes.walk_clues import walk_stopped_short
+    from kata.judge.words.catalogue import words
 
     walk = (
         "def ok(board, row, col):\n"
@@ -80,12 +93,16 @@ def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
         "    return True\n"
     )
     line, said = walk_stopped_short(walk, (2, 0), Attack((0, 2), (2, 0), "anti"), 4)
-    assert line == 2 and said == (
-        "its walk up to the right, `for k in range(1, min(row, n - col - 1)):`, stops "
-        "before the queen at (0, 2): from (2, 0) it reads (1, 1) only"
+    assert line == 2 and said == words(
+        "walk.short",
+        way="up to the right",
+        head="for k in range(1, min(row, n - col - 1)):",
+        queen=(0, 2),
+        square=(2, 0),
+        reads=words("walk.reads", squares="(1, 1)"),
     )
     line, said = walk_stopped_short(walk, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
-    assert said.endswith("from (1, 0) its range is empty")
+    assert said.param("square") == (1, 0) and said.param("reads") == words("walk.empty")
     whole = walk.replace("n - col - 1)", "n - col - 1) + 1")
     assert walk_stopped_short(whole, (2, 0), Attack((0, 2), (2, 0), "anti"), 4) is None
     zipped = walk.replace(
@@ -94,4 +111,4 @@ def test_a_for_walk_that_stops_before_the_queen_says_what_it_reads_there():
     ).replace("board[row - k][col + k]", "board[i][j]")
     assert walk_stopped_short(zipped, (2, 0), Attack((0, 2), (2, 0), "anti"), 4) is None
     line, said = walk_stopped_short(zipped, (3, 0), Attack((0, 3), (3, 0), "anti"), 4)
-    assert said.endswith("from (3, 0) it reads (2, 1) and (1, 2) only")
+    assert said.param("reads") == words("walk.reads", squares="(2, 1) and (1, 2)")

@@ -422,7 +422,7 @@ def test_test_gives_one_files_findings_to_tools(repo):
     assert "ZeroDivisionError" in said[0]
     found = json.loads(kata(["test", "crashy", "--format=json"], cwd=repo).stdout)
     first = found["findings"][0]
-    assert (found["schema"], found["status"], found["failed"]) == (2, 1, "leetcode")
+    assert (found["schema"], found["status"], found["failed"]) == (3, 1, "leetcode")
     assert found["correct"] is False
     assert (first["kind"], first["stop"], first["lines"]) == (
         "stopped",

@@ -24,12 +24,12 @@ def test_json_says_whether_the_answers_are_right_apart_from_the_house_rules(tmp_
     for name, text in (("rules", no_docstring), ("wrong", wrong)):
         (tmp_path / f"{name}.py").write_text(text)
     right = told(styles.path("bitmap"))
-    assert (right["schema"], right["correct"], right["status"]) == (2, True, 0)
+    assert (right["schema"], right["correct"], right["status"]) == (3, True, 0)
     rules = told(tmp_path / "rules.py")
     assert (rules["correct"], rules["failed"], rules["status"]) == (True, "rules", 1)
     wrong = told(tmp_path / "wrong.py")
     assert (wrong["correct"], wrong["failed"]) == (False, "leetcode")
-    assert findings.SCHEMA == 2
+    assert findings.SCHEMA == 3
 
 
 def test_an_off_board_queen_s_board_is_in_the_finding_as_drawn():

@@ -24,8 +24,8 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, forms
-from kata.judge.words import findings
+from kata.judge import coach, forms, gallery_sample
+from kata.judge.words import catalogue, findings
 from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
 from kata.judge.repair import anchors
 from kata.judge.repair.search import searched
@@ -55,6 +55,8 @@ def test_lesson_is_the_one_kept(case):
     hints_add_up_to_the_lesson(verdict)
     a_fix_names_the_row_that_proposed_it(case, verdict)
     the_fix_is_the_one_kept(case, verdict)
+    each_line_named_is_a_field(verdict)
+    waiting_as_listed(case, verdict)
     difference = changed(case, verdict)
     if difference:
         raise AssertionError(difference)
@@ -76,6 +78,24 @@ def tools_read_the_findings(case: Path, verdict: coach.Verdict) -> None:
         assert at and at[1] == forms.shown_path(case), line
         assert at[2] is None if not finding.lines else int(at[2]) == finding.lines[0]
         assert all(1 <= number <= length for number in finding.lines), line
+
+
+def each_line_named_is_a_field(verdict: coach.Verdict) -> None:
+    """Every line of the file a finding's words name (by a parameter its template
+    types as a line) is among its fields: the lines it blames, or its fix's. Words
+    not yet in the catalogue are text, and not asked."""
+    for finding in verdict.findings + verdict.rules:
+        fields = set(finding.lines) | set(finding.fix.lines if finding.fix else ())
+        for part in finding.parts:
+            named = set(catalogue.lines_named(part.words))
+            assert named <= fields, (part.words, fields)
+
+
+def waiting_as_listed(case: Path, verdict: coach.Verdict) -> None:
+    """tests/gallery/waiting.list lists the case where its verdict waited for a limit
+    or read solutions/ (by its fields and keys): the quick sample leaves it out."""
+    listed = case.stem in gallery_sample.waiting()
+    assert listed == gallery_sample.waits(verdict), (case.stem, listed)
 
 
 def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> None:
@@ -141,10 +161,10 @@ def first_head(verdict: coach.Verdict) -> str:
     source may come before it)."""
     where = ""
     for finding in verdict.findings:
-        for role, words in finding.parts:
-            if role == "head":
-                return flat(where + words)
-            where = where + words if role == "where" else ""
+        for part in finding.parts:
+            if part.role == "head":
+                return flat(where + part.said)
+            where = where + part.said if part.role == "where" else ""
     raise AssertionError(f"no head in {verdict.findings}")
 
 

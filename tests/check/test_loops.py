@@ -6,6 +6,7 @@ from pathlib import Path
 
 from kata.guard.runner import StyleProcess
 from kata.judge.explain import loop_at
+from kata.judge.words.catalogue import render
 from kata.watch.loop_lines import loop_around
 from kata.watch.loops import loops_of
 
@@ -66,7 +67,7 @@ def test_a_loop_that_never_advances_is_named_with_its_repeated_state(tmp_path):
     path = written(tmp_path, POPPED_AGAIN)
     with StyleProcess(path, seconds=5) as process:
         loop = loop_at(process, "totalNQueens", 4, {"line": 6})
-    at = loop.words
+    at = render(loop.words)  # the words as said
     assert loop.line == 4
     assert at.startswith(
         " (the loop on line 4, `while True:`, came back to its head with the same "
@@ -80,7 +81,7 @@ def test_a_loop_that_is_only_slow_is_not_said_to_repeat():
     with StyleProcess(path, seconds=5) as process:
         repeat = process.ask("loops", method="totalNQueens", n=9, steps=200_000)
         loop = loop_at(process, "totalNQueens", 9, {"line": 8})
-    at = loop.words
+    at = render(loop.words)  # the words as said
     assert repeat is None and loop.line == 12
     assert "same state" not in at
     assert at == " (line 12: for cols in itertools.product(range(n), repeat=n):)"
@@ -92,7 +93,7 @@ def test_a_loop_in_a_helper_is_named_by_its_head_never_the_def_or_running_line(
     path = written(tmp_path, HELPER_NEVER_MOVES)
     with StyleProcess(path, seconds=5) as process:
         loop = loop_at(process, "totalNQueens", 4, {"line": 17})
-    at = loop.words
+    at = render(loop.words)  # the words as said
     assert loop.line == 16
     assert at.startswith(
         " (the loop on line 16, `while col < self.n:`, came back to its head with "
@@ -160,7 +161,7 @@ def test_a_list_too_large_to_compare_is_said_to_be_left_aside(tmp_path):
     path = written(tmp_path, GROWS_AT_ONE_PLACE)
     with StyleProcess(path, seconds=5) as process:
         loop = loop_at(process, "totalNQueens", 4, {"line": 5})
-    at = loop.words
+    at = render(loop.words)  # the words as said
     assert loop.line == 4
     assert at.startswith(
         " (the loop on line 4, `while row >= 0:`, came back to its head with the same "

@@ -4,6 +4,7 @@ word for word where the words are the lesson."""
 from pathlib import Path
 
 from kata.judge.answers import known, count_notes, notes, row_faults
+from kata.judge.words.catalogue import words
 from kata.judge.causes import (
     cache_clues,
     house_rules,
@@ -140,8 +141,8 @@ def test_a_string_changed_in_place_is_explained():
         "type": "TypeError",
         "message": "'str' object does not support item assignment",
     }
-    assert "strings do not change in place" in notes.crash_hint(reply)
-    assert notes.crash_hint({"type": "TypeError", "message": "other"}) == ""
+    assert notes.crash_hint(reply).key == "notes.strings_fixed"
+    assert notes.crash_hint({"type": "TypeError", "message": "other"}) is None
 
 
 PRINTS = """from typing import List
@@ -350,14 +351,17 @@ def test_a_missing_board_says_why_no_square_is_drawn_where_none_is_known():
 
 def test_a_cost_not_counted_says_why_rather_than_a_question_mark():
     from kata.judge.answers import cost
+    from kata.judge.words.catalogue import words
+    from kata.judge.words.sentences import CATALOGUE
 
     assert cost.measured(2056, 2056, 0.5) == [
-        "2,056 partial boards visited (plain backtracking visits 2,056)",
-        "0.5x bitmap.py's speed",
+        words("cost.nodes", nodes=2056, plain=2056),
+        words("cost.speed", multiple="0.5x"),
     ]
-    assert cost.measured(None, 2056, 0.5) == ["0.5x bitmap.py's speed"]
-    assert cost.measured(None, 2056, None) == ["not measured"]
-    assert "`queens` or `pos`" in cost.UNCOUNTED and "?" not in cost.UNCOUNTED
+    assert cost.measured(None, 2056, 0.5) == [words("cost.speed", multiple="0.5x")]
+    assert cost.measured(None, 2056, None) == [words("cost.unmeasured")]
+    uncounted = CATALOGUE["cost.uncounted"].text
+    assert "`queens` or `pos`" in uncounted and "?" not in uncounted
 
 
 def test_a_complement_with_no_mask_is_found():
@@ -398,8 +402,8 @@ def test_a_count_assigned_in_a_nested_function_gets_nonlocal():
         "message": "cannot access local variable 'total' where it is not associated "
         "with a value",
     }
-    assert "declare `nonlocal total` at its top" in notes.crash_hint(reply)
-    assert notes.crash_hint({"type": "UnboundLocalError", "message": "x"}) == ""
+    assert notes.crash_hint(reply) == words("notes.nonlocal", name="total")
+    assert notes.crash_hint({"type": "UnboundLocalError", "message": "x"}) is None
 
 
 def test_a_board_longer_than_n_says_queens_were_not_taken_back():
@@ -457,12 +461,18 @@ def test_an_index_past_a_list_sized_from_n_is_explained():
         "a = [False] * (2 * n)\n"
         "if d[row - col + n] or a[row + col]:\n    pass\n"
     )
-    assert search_clues.index_overrun(source, 3, 4) == (
-        "d[row - col + n] reaches index 7 at n = 4, but d has 2 * n - 1 = 7 items, "
-        "indexes 0..6: size it to hold the largest index"
+    assert search_clues.index_overrun(source, 3, 4) == words(
+        "search.overrun",
+        code="d[row - col + n]",
+        index=7,
+        n=4,
+        name="d",
+        size="2 * n - 1",
+        items="7 items",
+        last=6,
     )
-    assert search_clues.index_overrun(source.replace("n - 1", "n"), 3, 4) == ""
-    assert search_clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) == ""
+    assert search_clues.index_overrun(source.replace("n - 1", "n"), 3, 4) is None
+    assert search_clues.index_overrun("q = [0] * n\nq[k + 1]\n", 2, 4) is None
 
 
 def test_each_clue_keeps_quiet_on_its_counter_example():
@@ -484,8 +494,8 @@ def test_a_cost_is_judged_only_where_wasted_work_was_seen():
     from kata.judge.answers import cost
 
     # more partial boards than plain backtracking, none of them attacked: no verdict
-    assert cost.next_idea("x = 1\n", nodes=354, plain=152, attacked=0) == ""
-    assert "could have ruled out" in cost.next_idea("x = 1\n", 354, 152, attacked=20)
+    assert cost.next_idea("x = 1\n", nodes=354, plain=152, attacked=0) is None
+    assert cost.next_idea("x = 1\n", 354, 152, attacked=20).key == "cost.idea_prune"
 
 
 def test_only_syntax_newer_than_leetcode_s_python_is_named(tmp_path):
@@ -525,16 +535,19 @@ def test_a_walk_toward_the_queen_is_never_said_to_be_missing():
     up_right = Attack((0, 1), (1, 0), "anti")
     assert walks_missed(walks, 3, (1, 0), up_right, 2) == ""  # it walks that way
     one_way = walks.split("    i, j = r - 1, c + 1")[0]
-    assert walks_missed(one_way, 3, (1, 0), up_right, 2).startswith(
-        "its walks over the board (line 3) go up to the left; none goes up to the right"
+    missed = walks_missed(one_way, 3, (1, 0), up_right, 2)
+    assert missed == words(
+        "walk.missed",
+        lines=words("line", line="3"),
+        ways="up to the left",
+        toward="up to the right",
+        queen=(0, 1),
     )
     up_right_for = "    for k in range(1, min(r, n - c - 1)):\n        if b[r - k][c + k]: return 0\n"
     assert walks_missed(one_way + up_right_for, 3, (1, 0), up_right, 2) == ""
     assert walks_missed(one_way + up_right_for, 3, (2, 0), up_right, 4) == ""
     up_column = "    for i in range(r):\n        if b[i][c]: return 0\n"
-    assert walks_missed(one_way + up_column, 3, (1, 0), up_right, 2).startswith(
-        "its walks over the board (line 3) go up to the left; none goes up to the right"
-    )
+    assert walks_missed(one_way + up_column, 3, (1, 0), up_right, 2) == missed
 
 
 def test_a_queen_list_check_is_told_the_keys_it_compares_only_where_they_differ():
@@ -663,8 +676,17 @@ def test_a_walk_that_stops_before_the_queen_is_named_only_where_its_test_fails()
     )
     attack = Attack((0, 0), (1, 1), "diag")
     line, said = walk_stopped_short(walk, (1, 1), attack, 4)
-    assert line == 3 and said.startswith("its walk up to the left, `while r > 0 and")
-    assert "false there (r = 0, c = 0)" in said
+    stopped = dict(said.params)
+    assert line == 3 and said.key == "walk.stopped"
+    assert stopped["way"] == "up to the left" and stopped["test"].startswith(
+        "r > 0 and"
+    )
+    assert (stopped["row"], stopped["r"], stopped["col"], stopped["c"]) == (
+        "r",
+        0,
+        "c",
+        0,
+    )
     whole = walk.replace("r > 0 and c > 0", "r >= 0 and c >= 0")
     assert walk_stopped_short(whole, (1, 1), attack, 4) is None
     other = Attack((0, 2), (1, 1), "anti")  # up to the right: no such walk here
@@ -766,7 +788,7 @@ def test_a_class_attribute_a_method_gives_its_own_value_is_not_said_shared():
     )
     said = state_clues.class_attributes(ast.parse(source))
     assert [clue[0] for clue in said] == [3]
-    assert "`boards` is a class attribute" in said[0][1]
+    assert said[0].said == words("state.class_attribute", name="boards")
 
 
 def test_a_module_variable_each_call_sets_anew_is_no_state_kept():

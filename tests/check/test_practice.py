@@ -169,12 +169,12 @@ def test_a_lesson_is_told_a_role_at_a_time_and_the_fix_last():
 def test_a_part_said_on_the_heads_line_waits_for_its_own_layer():
     found = judged(GALLERY / "one_board_appended.py")
     shared = found.findings[0]
-    advice = [words for role, words in shared.parts if role == "fix"]
+    advice = [p.said for p in shared.parts if p.role == "fix"]
     assert shared.kind == "shared" and advice  # the copy to append, on the head's line
     assert layers.layers(found) == [1, 4]  # the head, then the fix: no board drawn
     assert flat(advice[0]) not in flat(layers.upto(found, 1))
     assert flat(shared.said) in flat(layers.upto(found, 2))
-    head = "".join(words for role, words in shared.parts if role in ("where", "head"))
+    head = "".join(p.said for p in shared.parts if p.role in ("where", "head"))
     assert flat(layers.upto(found, 1)).startswith(flat(head))
 
 

@@ -114,7 +114,7 @@ EARNED = {
     "early_record_in_count": ("count_one_row_early", (22,), "record_resets_row"),
     "doubled_middle_in_count": (
         "mirror_doubles_middle",
-        (36,),
+        (36, 38),  # the loop, and the line its words name that doubles
         "mirror_appended_middle",
     ),
     "missed_middle_in_count": (

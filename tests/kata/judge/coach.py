@@ -24,7 +24,8 @@ from . import further, verdict
 from .causes import house_rules, state_clues
 from .repair.fixes import with_fix
 from .explain import explained, named
-from .words.findings import Finding, located, said
+from .words.catalogue import Words, render, words
+from .words.findings import Finding, Part, located, said
 from .causes.leetcode_python import newer_syntax, newer_words
 from .causes.method_names import misnamed, misnamed_words
 
@@ -71,10 +72,18 @@ class Verdict(NamedTuple):
         first = self.findings[0]
         if self.failed and self.failed != "rules":
             return first.head
-        head = "".join(words for role, words in first.parts if role in HEADLINE)
+        head = "".join(p.said for p in self.summary_parts())
         if self.failed == "rules":
             return f"{head}; a house rule is broken: {self.rules[0].message}"
         return head
+
+    def summary_parts(self) -> tuple:
+        """The parts the summary says of its first finding (a broken house rule's
+        message after them): its first line, or its where and head."""
+        first = self.findings[0]
+        if self.failed and self.failed != "rules":
+            return first.first_line
+        return tuple(p for p in first.parts if p.role in HEADLINE)
 
 
 def leetcode(process: StyleProcess, methods, fixes: bool = True) -> List[Finding]:
@@ -88,11 +97,11 @@ def leetcode(process: StyleProcess, methods, fixes: bool = True) -> List[Finding
     return []
 
 
-def zero(side: StyleProcess, methods) -> List[str]:
+def zero(side: StyleProcess, methods) -> List[Words]:
     """What is wrong at n = 0, in short ([] when nothing is), asked in the side
     process, so that state a file keeps cannot leak into the checks after it."""
     found = verdict.judged(side, 0, methods=methods)
-    return [note.message for note in found.values()]
+    return [note.message_words for note in found.values()]
 
 
 def reused(process: StyleProcess, methods) -> List[Finding]:
@@ -106,43 +115,36 @@ def imports(process: StyleProcess, methods) -> List[Finding]:
         for n in IMPORTS_RANGE:
             found = list(verdict.judged(other, n, methods=methods).values())
             if found:
-                only = "\n  (only after LeetCode's `from typing import *` and the rest)"
-                return [replace(found[0], parts=found[0].parts + (("decided", only),))]
+                only = Part("decided", words("coach.imports_only"), line=True)
+                return [found[0].with_parts(only)]
     return []
 
 
 def correct_line(path: Path, methods, reached: int, zero_said: bool) -> Finding:
     """ "sets.py: correct. n = 1..9 as LeetCode asks, ...": what was checked."""
     further = (
-        f", then n = 10{f'..{reached}' if reached > 10 else ''} (LeetCode stops at "
-        "9; the kata goes further)"
+        words("coach.further", reached=f"..{reached}" if reached > 10 else "")
         if reached > 9
-        else ""
+        else words("nothing")
     )
-    zero_part = "" if zero_said else "n = 0, "
-    checked = (
-        f"n = 1..9 as LeetCode asks{further}, fresh and reused instances, "
-        f"{zero_part}and under LeetCode's imports."
-    )
-    where = ("where", f"{path.name}: ")
+    zero_part = words("nothing" if zero_said else "coach.zero_checked")
+    checked = words("coach.checked", further=further, zero=zero_part)
+    where = Part("where", words("where", place=path.name))
     if len(methods) == 2:
-        return Finding(
-            "correct", (where, ("head", "correct"), ("checked", f". {checked}"))
-        )
+        parts = (where, Part("head", words("coach.correct")))
+        return Finding("correct", parts + (Part("checked", checked),))
     (done,) = methods
     (other,) = set(METHODS) - {done}
-    head = f"correct for {PROBLEMS[done]} ({done})"
-    rest = f". {checked} {other} ({PROBLEMS[other]}) is not written yet."
-    parts = (where, ("head", head), ("checked", rest))
+    head = words("coach.correct_for", problem=PROBLEMS[done], method=done)
+    rest = words(
+        "coach.unwritten_other", checked=checked, method=other, problem=PROBLEMS[other]
+    )
+    parts = (where, Part("head", head), Part("checked", rest))
     return Finding("correct", parts, method=done)
 
 
 def unwritten(path: Path) -> Finding:
-    words = (
-        "not written yet: solveNQueens and totalNQueens are missing or raise "
-        f"NotImplementedError. Write one, then run `make test STYLE={path.stem}`."
-    )
-    return located("unwritten", path.name, words)
+    return located("unwritten", path.name, words("coach.unwritten", style=path.stem))
 
 
 def shipped(path: Path) -> bool:
@@ -154,8 +156,8 @@ def rules_of(path: Path, methods) -> List[str]:
     found = house_rules.notes_for(path)
     if shipped(path) and len(methods) < 2:
         missing = " and ".join(sorted(set(METHODS) - set(methods)))
-        words = f"a shipped style has both methods: write {missing}"
-        found.insert(0, located("house_rule", path.name, words, rule="both_methods"))
+        said = words("coach.both_methods", missing=missing)
+        found.insert(0, located("house_rule", path.name, said, rule="both_methods"))
     return found
 
 
@@ -168,7 +170,7 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
     wrong_at_zero = zero(side, methods)
     if wrong_at_zero and shipped(process.path):  # a house rule for shipped styles
         note = zero_notes.zero_note(wrong_at_zero)
-        where = f"{process.name}.py, n = 0"
+        where = words("where.n", file=f"{process.name}.py", n=0)
         return "zero", [located("zero", where, note, n=0)], ("leetcode",)
     passed = ("leetcode", "zero")
     for check, ask in (("reused", reused), ("imports", imports)):
@@ -184,8 +186,8 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
     notes = [said("aside", note, "decided", n=0) for note in notes]
     if asks["costs"] and "solveNQueens" in methods:
         costs = cost.lines(process, budget=process.seconds / 3)
-        parts = tuple(("decided", f"\n{line}") for line in costs[1:])
-        notes += [Finding("cost", (("decided", costs[0]),) + parts)] if costs else []
+        parts = [Part("decided", line, line=bool(i)) for i, line in enumerate(costs)]
+        notes += [Finding("cost", tuple(parts))] if costs else []
     head = correct_line(process.path, methods, reached, bool(wrong_at_zero))
     return "", [head] + notes, passed
 
@@ -213,7 +215,7 @@ def judge(
             lines = [
                 located(
                     "misnamed",
-                    f"{path.name}, line {slip.line}",
+                    words("where.line", file=path.name, line=slip.line),
                     misnamed_words(slip),
                     lines=(slip.line,),
                     method=slip.meant,
@@ -234,8 +236,8 @@ def judge(
 
 
 def again(path: Path) -> Finding:
-    words = f"Fix this first, then run `make test STYLE={path.stem}` again."
-    return said("again", words, "fix", ran=f"make test STYLE={path.stem}")
+    again = words("coach.again", style=path.stem)
+    return said("again", again, "fix", ran=f"make test STYLE={path.stem}")
 
 
 def newer_python(path: Path) -> Optional[Finding]:
@@ -244,9 +246,9 @@ def newer_python(path: Path) -> Optional[Finding]:
     found = newer_syntax(source)
     if found is None:
         return None
-    words = newer_words(source, found)
-    where = f"{path.name}, line {found[0]}"
-    return located("newer_python", where, words, lines=(found[0],))
+    said = newer_words(source, found)
+    where = words("where.line", file=path.name, line=found[0])
+    return located("newer_python", where, said, lines=(found[0],))
 
 
 def fit(lines: List[str], width: int = WIDTH) -> str:
@@ -272,15 +274,10 @@ def rules_told(found: Verdict) -> List[str]:
     """The lesson's lines on the house rules: those broken, each under a heading;
     that they are kept, for a file that passed every check; else none."""
     if found.rules:
-        heading = (
-            "House rules, after correctness (`make test` checks them on every file):"
-        )
+        heading = render(words("coach.rules_broken"))
         return [heading] + [f"  {rule.said}" for rule in found.rules]
     if not found.failed:
-        return [
-            "House rules kept: black's formatting, the docstring's Time and Space, "
-            "standard-library imports."
-        ]
+        return [render(words("coach.rules_kept"))]
     return []
 
 

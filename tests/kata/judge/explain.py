@@ -13,7 +13,8 @@ from ..watch.loop_lines import loop_around
 from .answers import cost, count_notes, pace
 from .causes import search_clues
 from .answers.known import known_count
-from .words.findings import Finding, line_numbers
+from .words.catalogue import Words, words
+from .words.findings import Finding, Part, lines_named, part
 from .causes.rules import ALONE, BEFORE, RULES, Case, count_alone
 from . import verdict
 
@@ -60,11 +61,12 @@ def advice_left(finding: Finding, clues: List[Finding]) -> Finding:
 
 
 def unique(found: List[Finding]) -> List[Finding]:
-    """Each finding once, by its words (two methods can say one thing)."""
+    """Each finding once, by its words' keys and parameters (two methods can say
+    one thing)."""
     seen, kept = set(), []
     for finding in found:
-        if finding.said not in seen:
-            seen.add(finding.said)
+        if finding.parts not in seen:
+            seen.add(finding.parts)
             kept.append(finding)
     return kept
 
@@ -74,12 +76,13 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
     going round; one stopped by the memory limit, with the loop seen repeating."""
     if stop.kind == "time":
         at = loop_at(process, method, n, stop.reply)
-        note = pace.time_out_note(process.path, method, n, process.seconds, at.words)
-        note += limits_held(stop.reply)
+        note = pace.time_out_note(
+            process.path, method, n, process.seconds, at.words, limits_held(stop.reply)
+        )
         choices = named(process, search_clues.every_column_choice)
-        where = (("where", f"{process.name}.py, n = {n}: "), ("head", note))
-        wasted = "" if choices else cost.wasted_work(process, n)
-        where += (("decided", f"\n  {wasted}"),) if wasted else ()
+        where = (Part("where", at_n(process, n)), Part("head", note))
+        wasted = None if choices else cost.wasted_work(process, n)
+        where += (Part("decided", wasted, line=True),) if wasted else ()
         return Finding(
             "stopped",
             where + tuple(part for c in choices for part in on_a_line(c.parts)),
@@ -89,13 +92,17 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
             stop="time",
         )
     at = loop_at(process, method, n, {}) if stop.kind == "memory" else Loop()
-    if at.words:  # said in the line's place
-        words = explain({**stop.reply, "line": None, "limits": ""}, method) + at.words
-        words += limits_held(stop.reply)
-        where = ("where", f"{process.name}.py, n = {n}: ")
+    if at.lines:  # said in the line's place
+        stopped = explain({**stop.reply, "line": None, "limits": ""}, method)
+        told = words(
+            "explain.stopped",
+            stopped=words("unmoved", text=stopped),
+            at=at.words,
+            limits=limits_held(stop.reply),
+        )
         return Finding(
             "stopped",
-            (where, ("head", words)),
+            (Part("where", at_n(process, n)), Part("head", told)),
             method=method,
             n=n,
             lines=at.lines,
@@ -104,11 +111,21 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
     return None
 
 
+def at_lines(process: StyleProcess, lines: List[int]) -> Words:
+    """Where a clue is: 'mine.py, lines 9 and 24: '."""
+    return words("where.lines", file=f"{process.name}.py", lines=lines_named(lines))
+
+
+def at_n(process: StyleProcess, n: int) -> Words:
+    """Where a finding at n is: 'mine.py, n = 4: '."""
+    return words("where.n", file=f"{process.name}.py", n=n)
+
+
 class Loop(NamedTuple):
     """The loop a stopped call was seen in: its line (0: none) and the words on it."""
 
     line: int = 0
-    words: str = ""
+    words: Words = words("nothing")
 
     @property
     def lines(self) -> tuple:
@@ -124,23 +141,29 @@ def loop_at(process: StyleProcess, method: str, n: int, reply: dict) -> Loop:
     repeat = repeated_loop(process, method, n)
     if repeat:
         aside = (
-            f", leaving {' and '.join(f'`{name}`' for name in repeat['aside'])} aside"
+            words(
+                "explain.aside", names=" and ".join(f"`{n}`" for n in repeat["aside"])
+            )
             if repeat["aside"]
-            else ""
+            else words("nothing")
         )
         same = f": {', '.join(repeat['same'])}" if repeat["same"] else ""
-        return Loop(
-            repeat["line"],
-            f" (the loop on line {repeat['line']}, `{repeat['code']}`, came back to "
-            f"its head with the same state{aside}{same}: nothing moves it on)",
+        said = words(
+            "explain.repeated",
+            line=repeat["line"],
+            code=repeat["code"],
+            aside=aside,
+            same=same,
         )
+        return Loop(repeat["line"], said)
     if not reply.get("line"):
         return Loop()
     source = styles.source(process.path)
     line = loop_around(source, reply["line"], method)
     if not line:
         return Loop()
-    return Loop(line, f" (line {line}: {source.splitlines()[line - 1].strip()})")
+    code = source.splitlines()[line - 1].strip()
+    return Loop(line, words("explain.loop_line", line=line, code=code))
 
 
 def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
@@ -157,29 +180,31 @@ def repeated_loop(process: StyleProcess, method: str, n: int) -> Optional[dict]:
 
 def named(process: StyleProcess, finder, rule: str = "") -> List[Finding]:
     """A finding for each clue the finder reads in the file, the lines of the same
-    clue named together."""
+    clue named together (its `lines` the lines its words name, too)."""
     source = styles.source(process.path)
-    lines_of: Dict[str, List[int]] = {}
+    lines_of: Dict[object, List[int]] = {}
+    also: Dict[object, List[int]] = {}
     for clue in finder(source):
-        lines_of.setdefault(clue.text, []).append(clue.line)
+        lines_of.setdefault(clue.said, []).append(clue.line)
+        also.setdefault(clue.said, []).extend(clue.also)
     return [
         Finding(
             "clue",
             (
-                ("where", f"{process.name}.py, {line_numbers(lines)}: "),
-                ("decided", text),
+                Part("where", at_lines(process, lines)),
+                part("decided", said),
             ),
-            lines=tuple(lines),
+            lines=tuple(dict.fromkeys(lines + also[said])),
             rule=rule or finder.__name__,
         )
-        for text, lines in lines_of.items()
+        for said, lines in lines_of.items()
     ]
 
 
 def on_a_line(parts: tuple) -> tuple:
     """The parts begun on a line of their own."""
-    (role, words), *rest = parts
-    return ((role, "\n" + words), *rest)
+    first, *rest = parts
+    return (first.on_a_line(), *rest)
 
 
 def watch_hint(process: StyleProcess, n: int, told: List[Finding]) -> List[Finding]:
@@ -195,8 +220,8 @@ def watch_hint(process: StyleProcess, n: int, told: List[Finding]) -> List[Findi
     if not places_queens(process, n):
         return []  # nothing to watch: no queen placed, or none the kata can read
     command = f"make trace N={n} STYLE={process.name}"
-    words = f"Watch your search place its queens: {command}"
-    return [Finding("watch", (("fix", words),), n=n, ran=command)]
+    said = Part("fix", words("explain.watch", command=command))
+    return [Finding("watch", (said,), n=n, ran=command)]
 
 
 def places_queens(process: StyleProcess, n: int) -> bool:

@@ -3,19 +3,21 @@
 finding (FORMAT=lines), the form compilers print and editors and CI jump from.
 
 The JSON form, version SCHEMA (``kata.judge.words.findings``):
-  {"schema": 2, "file": "solutions/mine.py", "style": "mine",
+  {"schema": 3, "file": "solutions/mine.py", "style": "mine",
    "correct": true when every answer is right (house rules aside; where one method
    alone is written, its answers: the "correct" finding's "method" names it),
    "failed": the first check failed ("" when none did), "status": the exit status,
    "passed": [the checks passed], "findings": [...], "house_rules": [...]}
 each finding {"kind", "method", "n", "lines", "square", "boards", "counts",
 "fault", "keys", "rule", "fix": {"lines", "old", "new", "tried", "kind"} or null,
-"ran", "stop", "parts": [{"role", "words"}], "text"}: its fields as
+"ran", "stop", "parts": [{"role", "words", "key", "params"}], "text"}: its fields as
 ``findings.Finding`` documents them (a fix's "kind", one of ``words.edits.KINDS``,
-says what its edit does: "replace", "insert", "delete", ...), and "text" the words
-as the lesson says them.
+says what its edit does: "replace", "insert", "delete", ...), each part's words with
+the key of their template and its parameters (``words.catalogue``; a parameter that
+is words in turn is {"key", "params"}), and "text" the words as the lesson says them.
 Version 2 added "correct", and "boards" on an extra board with a queen off the
 board (fault "off_board"): the board its text draws, that queen in column n.
+Version 3 added each part's "key" and "params".
 """
 
 import json

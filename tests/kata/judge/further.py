@@ -11,6 +11,7 @@ from .answers import pace
 from .causes import state_clues
 from . import verdict
 from .explain import explained, named
+from .words.catalogue import words
 from .words.findings import Finding, said
 
 BEYOND = range(10, 11)  # past LeetCode's range (make check goes to 12)
@@ -33,10 +34,7 @@ def beyond(process: StyleProcess, methods) -> Tuple[List[Finding], int]:
         found = verdict.judged(process, n, methods=methods)
         if found:
             lines = explained(process, n, found, methods)
-            aside = (
-                "  (LeetCode stops at n = 9 and would accept this file; the kata goes "
-                f"on to n = {BEYOND[-1]}, where this shows)"
-            )
+            aside = words("further.aside", last=BEYOND[-1])
             lines.insert(1, said("beyond", aside, "decided", n=n))
             return lines + named(process, state_clues.answer_table), n
         reached = n

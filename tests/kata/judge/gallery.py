@@ -1,31 +1,25 @@
 """The lesson gallery (tests/gallery/): wrong solutions written the way a learner
 would, each beside the exact lesson kept for it (<case>.txt). A case is judged with
 the gallery's own limits and said as the gallery keeps it: the correctness lesson,
-what the machine decides (times, growth, speed) as placeholders, then the house
-rules broken, by name, then the exit status. `make check` compares every case with
+what the machine decides (times, growth, speed: the words' measured parameters,
+``words.catalogue``) as placeholders, then the house rules broken, by name, then the
+exit status. `make check` compares every case with
 its kept lesson (tests/check/test_gallery.py), and a fresh sample of them besides
 (gallery_sample.py)."""
 
 import difflib
-import re
 from pathlib import Path
 from typing import List, Optional
 
 from ..basics import styles
 from . import coach
 from .causes import house_rules
+from .words.catalogue import rendering
 
 GALLERY = styles.ROOT / "tests" / "gallery"
 SECONDS = 1.0  # per call: the runaway cases end in about a second
 PATIENT = {"permutations_brute_force": 3.0}  # correct, but slow by design
 MEMORY = 256 << 20  # coach's own default is 1 GiB; a smaller cap ends sooner
-
-MEASURED = (  # what the machine decides, kept as a placeholder
-    (re.compile(r"\b\d+(\.\d+)? m?s\b"), "<time>"),
-    (re.compile(r"about \d+ times"), "about <k> times"),
-    (re.compile(r"\b\d+(\.\d+)?x bitmap"), "<x> bitmap"),
-    (re.compile(r"then n = 10(\.\.\d+)?"), "then n = 10<..n>"),
-)
 
 
 def cases(folder: Path = GALLERY) -> List[Path]:
@@ -49,10 +43,8 @@ def lesson_text(case: Path, found: Optional[coach.Verdict] = None) -> str:
     house rules broken by name, then the exit status."""
     found = found or judged(case)
     rules = house_rules.broken(case)
-    told = found.lines
-    for pattern, placeholder in MEASURED:
-        told = [pattern.sub(placeholder, line) for line in told]
-    text = coach.fit(told)
+    with rendering(masked=True):  # each measured parameter as its placeholder
+        text = coach.fit(found.lines)
     broken = ", ".join(rules) or "none"
     return f"{text}\nhouse rules broken: {broken}\nexit status: {found.status}\n"
 

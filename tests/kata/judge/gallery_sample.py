@@ -6,16 +6,19 @@ The sample is drawn from the cases that are quick to judge and read nothing outs
 tests/gallery/: a case whose lesson waits for a limit (a runaway: a second or more
 of each call, and its fixes tried, each as long) and a correct case, whose lesson
 measures it against solutions/bitmap.py (a learner's file), are left to make check.
+Which cases those are is kept in tests/gallery/waiting.list, and test_gallery holds
+the list to each verdict's fields and keys (``waits``), never to a lesson's words.
 """
 
 import random
-import re
 import secrets
 from pathlib import Path
-from typing import List
+from typing import Iterator, List
 
 from ..basics import boards, styles
-from .gallery import GALLERY, cases, kept
+from .coach import Verdict
+from .gallery import GALLERY, cases
+from .words.catalogue import Words
 
 SIZE = 30
 SEEDS = 100_000  # a fresh seed is below this: five digits at most, to retype
@@ -23,8 +26,9 @@ SUITE = styles.ROOT / "tests" / "check" / "test_gallery_sample_drawn.py"
 OPTION = (
     "--gallery-sample"  # the suite's option: the seed (the suite draws nothing without)
 )
-WAITED = re.compile(r"<time>|over \d+ [MG]iB")  # a limit reached: the time or memory
-MEASURES = "bitmap.py's speed"  # a correct case's lesson, measured against bitmap.py
+WAITING = "waiting.list"  # in the gallery: the cases that wait, a name a line
+LIMITS = {"time", "memory"}  # a call stopped by one of these waited for it
+MEASURES = "cost.speed"  # the words of a speed measured against solutions/bitmap.py
 
 
 def fresh_seed() -> int:
@@ -32,11 +36,37 @@ def fresh_seed() -> int:
     return secrets.randbelow(SEEDS)
 
 
+def waits(found: Verdict) -> bool:
+    """Whether the verdict waited for a limit (a call stopped by time or memory) or
+    read solutions/ (a speed measured against bitmap.py's)."""
+    stopped = any(finding.stop in LIMITS for finding in found.findings)
+    return stopped or any(
+        said.key == MEASURES
+        for finding in found.findings
+        for part in finding.parts
+        for said in within(part.words)
+    )
+
+
+def within(said: Words) -> Iterator[Words]:
+    """The words and every phrase among their parameters, in turn."""
+    yield said
+    for _, value in said.params:
+        if isinstance(value, Words):
+            yield from within(value)
+
+
+def waiting(folder: Path = GALLERY) -> List[str]:
+    """The names of the cases that wait (``waits``), as the gallery lists them."""
+    path = folder / WAITING
+    listed = path.read_text().splitlines() if path.exists() else []
+    return [name for name in listed if name and not name.startswith("#")]
+
+
 def quick(case: Path) -> bool:
     """Whether the case's lesson comes without waiting for a limit and without
-    reading solutions/ (judged by its kept lesson)."""
-    lesson = kept(case)
-    return not WAITED.search(lesson) and MEASURES not in lesson
+    reading solutions/ (as tests/gallery/waiting.list lists it)."""
+    return case.stem not in waiting(case.parent)
 
 
 def pool(folder: Path = GALLERY) -> List[Path]:

@@ -4,6 +4,7 @@ way to an extra one, with why the check let it through where the source shows it
 
 from typing import Optional, Tuple
 
+from .words.catalogue import words
 from .causes import check_clues, key_clues, put_clues, walk_clues
 from ..basics.boards import attacks_on
 from ..basics import styles
@@ -12,15 +13,8 @@ from ..watch.decisions import Skip
 from ..watch.skips import first_skip
 
 TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
-UNREAD = (
-    "the kata could not replay your search row by row to show where it lost this "
-    "board: it reads the placed columns when they are named `queens` (with `row`), "
-    "as the shipped styles name them"
-)
-COLUMN_UNREAD = (
-    "the kata could not replay your search to show where it lost this board: "
-)
-REACHED = "your search placed all its queens, but the board was not returned"
+UNREAD = words("verdict.unread")
+REACHED = words("verdict.reached")
 
 
 def lost_on_the_way(style: StyleProcess, n: int, wrong) -> Tuple[object, object]:
@@ -102,42 +96,25 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
             "line": short[0],
             "why": short[1],
         }
-    looked = attacks and looked_words(event["let"], (row, col), attacks[0].first)
+    looked = attacks and looked_at(event["let"], attacks[0].first)
     if looked:
         return {"row": row, "col": col, **event["let"], **looked}
     return {"row": row, "col": col, **event["let"], "why": ""}
 
 
-def looked_words(let: dict, square: tuple, queen: tuple) -> Optional[dict]:
+def looked_at(let: dict, queen: tuple) -> Optional[dict]:
     """Where the board's squares the tests read on the square are known: the line
-    that read the attacking queen and still let the square on, or that no test
-    read the queen's square at all ({"line", "whole"}); else None."""
+    that read the attacking queen and still let the square on ({"line", "found":
+    (that line, the queen)}), or that no test read the queen's square ({"unread":
+    (the queen, the squares read)}); else None."""
     looked = {
         (row, col): (line, held) for row, col, line, held in let.get("looked", [])
     }
-    if not looked:
+    if not looked or (queen in looked and not looked[queen][1]):
         return None
-    here = f"({square[0]}, {square[1]})"
-    if queen in looked and looked[queen][1]:
-        line = looked[queen][0]
-        return {
-            "line": line,
-            "whole": (
-                f"line {line} found the queen at ({queen[0]}, {queen[1]}) as the "
-                f"check looked at {here}, yet the check let {here} through: what "
-                f"line {line} found was lost before the check answered"
-            ),
-        }
     if queen in looked:
-        return None
-    read = ", ".join(f"({row}, {col})" for row, col in sorted(looked)[:3])
-    more = ", ..." if len(looked) > 3 else ""
-    return {
-        "whole": (
-            f"no test run on {here} read the square of the queen at ({queen[0]}, "
-            f"{queen[1]}) that attacks it; they read {read}{more}"
-        )
-    }
+        return {"line": looked[queen][0], "found": (looked[queen][0], queen)}
+    return {"unread": (queen, sorted(looked))}
 
 
 def skipped(events, stop: Optional[Stopped], missing):
@@ -150,7 +127,8 @@ def skipped(events, stop: Optional[Stopped], missing):
             return ""
         message = stop.reply.get("message", "")
         by_columns = stop.reply.get("reason") == "by_columns"
-        return COLUMN_UNREAD + message if by_columns else UNREAD
+        column_unread = words("verdict.column_unread", why=message)
+        return column_unread if by_columns else UNREAD
     skips = [
         Skip(*(event[field] for field in Skip._fields))._replace(
             queens=tuple(event["queens"])

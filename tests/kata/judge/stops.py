@@ -3,7 +3,8 @@ learner meets often."""
 
 from .answers import notes
 from .causes import search_clues
-from .words.findings import Finding
+from .words.catalogue import words
+from .words.findings import Finding, Part
 from ..basics import styles
 from ..guard.runner import Stopped, StyleProcess, explain
 
@@ -16,10 +17,10 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
     return Finding(
         "stopped",
         (
-            ("where", f"{stop.where()}: "),
+            Part("where", words("where", place=stop.where())),
             ("head", explain(stop.reply, stop.method)),
-            ("fix", notes.crash_hint(stop.reply)),
-            ("decided", overrun(style, n, stop)),
+            Part("fix", notes.crash_hint(stop.reply) or words("nothing"), line=True),
+            Part("decided", overrun(style, n, stop), line=True),
         ),
         method=method,
         n=stop.n,
@@ -32,6 +33,6 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
 def overrun(style: StyleProcess, n: int, stop: Stopped) -> str:
     """Where an IndexError comes from a list sized too small for its index, why."""
     if stop.reply.get("type") != "IndexError" or not stop.reply.get("line"):
-        return ""
+        return words("nothing")
     said = search_clues.index_overrun(styles.source(style.path), stop.reply["line"], n)
-    return f"\n  {said}" if said else ""
+    return words("indented", said=said) if said else words("nothing")

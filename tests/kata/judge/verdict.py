@@ -7,11 +7,12 @@ from typing import Dict, List, Optional, Tuple
 
 from . import replays, stops
 from .answers import count_notes, notes
-from .words.findings import Finding, texts
+from .words.catalogue import words
+from .words.findings import Finding, Part, texts
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
 
-REUSED = "\n  (asked of one instance reused over many n: keep no state between calls)"
+REUSED = words("verdict.reused")
 
 
 def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
@@ -144,5 +145,5 @@ def reused_note(style: StyleProcess, ns, methods=METHODS) -> Optional[Finding]:
     random.Random(52).shuffle(order)
     for n in order:
         for note in judged(style, n, "shared", methods).values():
-            return replace(note, parts=note.parts + (("decided", REUSED),))
+            return note.with_parts(Part("decided", REUSED, line=True))
     return None

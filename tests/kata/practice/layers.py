@@ -44,11 +44,12 @@ def placed(finding: Finding) -> Placed:
     the part after it (or, last, with the part before it)."""
     found: Placed = []
     where = ""
-    for role, words in finding.parts:
-        if role == "where":
+    for part in finding.parts:
+        words = part.said
+        if part.role == "where":
             where += words
-        elif words:
-            layer = FIX if finding.kind in WITH_THE_FIX else OF_ROLE[role]
+        elif not part.empty:
+            layer = FIX if finding.kind in WITH_THE_FIX else OF_ROLE[part.role]
             found.append((layer, where + words))
             where = ""
     if where:

@@ -6,6 +6,7 @@ from itertools import zip_longest
 from typing import Dict, List, Sequence
 
 from ..judge.answers import notes
+from ..judge.words.catalogue import render as said_text
 from ..basics.boards import binary, grid, plural, render
 from ..watch.events import masks, rejections
 from ..watch.decisions import Skip
@@ -139,7 +140,7 @@ def as_text(events: Sequence[dict], n: int, bits: bool) -> str:
     if crowded:
         lines.append(
             textwrap.fill(
-                f"! {notes.crowded_said(crowded)}; below, each row is read by its "
+                f"! {said_text(notes.crowded_said(crowded))}; below, each row is read by its "
                 "first queen",
                 WIDTH,
                 initial_indent="  ",

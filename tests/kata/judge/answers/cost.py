@@ -11,6 +11,7 @@ from ...basics import styles
 from .known import known_count, safe_placements
 from .pace import cpu_seconds
 from ...guard.runner import Stopped, StyleProcess
+from ..words.catalogue import Words, series, words
 
 ROUNDS = 3
 LINES_PER_SECOND = 200_000  # lines a traced run gets through in a CPU second, at least
@@ -48,53 +49,40 @@ def multiple(ratio: float) -> str:
     return f"{ratio:.2g}x" if ratio < 10 else f"{ratio:.0f}x"
 
 
-def next_idea(source: str, nodes: Optional[int], plain: int, attacked=None) -> str:
-    """The next idea in the teaching order for a search like this one, or ''. It
+def next_idea(
+    source: str, nodes: Optional[int], plain: int, attacked=None
+) -> Optional[Words]:
+    """The next idea in the teaching order for a search like this one, or None. It
     says a search wastes work only where it was seen to: `attacked`, the queens
     it placed on squares an earlier queen attacks."""
     if nodes is None or nodes < plain:
-        return ""
+        return None
     if nodes > plain:
         if not attacked:
-            return ""  # more nodes, none of them wasted that was seen: no judgement
+            return None  # more nodes, none of them wasted that was seen: no judgement
         if "permutations" in source:
-            return (
-                "it tries every permutation whole; prune as you place, a row at a "
-                "time (permutation_swap.py)"
-            )
-        return (
-            "it places queens it could have ruled out: test each square before "
-            "placing a queen there (queen_columns.py)"
-        )
+            return words("cost.idea_permutations")
+        return words("cost.idea_prune")
     tree = ast.parse(source)
     if any(isinstance(node, ast.LShift) for node in ast.walk(tree)):
-        return "search half the first row: a board's mirror image is a solution too (bitmap_symmetry.py)"
+        return words("cost.idea_symmetry")
     if "set(" in source or "[False]" in source:
-        return "the same three sets as the bits of three integers (bitmap.py)"
-    return "name each line by a number and keep the taken ones in sets (sets.py)"
+        return words("cost.idea_bits")
+    return words("cost.idea_sets")
 
 
-UNCOUNTED = (
-    "(the queens it places are not counted: the kata follows them in a list of placed "
-    "columns, row by row, named `queens` or `pos`, beside a row named `row` or `r`)"
-)
-
-
-def measured(nodes: Optional[int], plain: int, ratio: Optional[float]) -> List[str]:
+def measured(nodes: Optional[int], plain: int, ratio: Optional[float]) -> List[Words]:
     """What was measured at n: the queens placed against plain backtracking's, and
     the speed against bitmap.py's, each where it could be told."""
     said = []
     if nodes is not None:
-        said.append(
-            f"{nodes:,} partial boards visited (plain backtracking visits "
-            f"{plain:,})"
-        )
+        said.append(words("cost.nodes", nodes=nodes, plain=plain))
     if ratio:
-        said.append(f"{multiple(ratio)} bitmap.py's speed")
-    return said or ["not measured"]
+        said.append(words("cost.speed", multiple=multiple(ratio)))
+    return said or [words("cost.unmeasured")]
 
 
-def lines(process: StyleProcess, budget: float) -> List[str]:
+def lines(process: StyleProcess, budget: float) -> List[Words]:
     """The cost lines for a correct file ([] when it cannot be measured)."""
     try:
         n, work = cost_n(process, budget)
@@ -106,36 +94,37 @@ def lines(process: StyleProcess, budget: float) -> List[str]:
         nodes = None
     ratio = speed(process, n)
     plain = safe_placements(n)
-    told = [f"Cost at n = {n}: " + ", ".join(measured(nodes, plain, ratio))]
+    told = [words("cost.head", n=n, measures=series(measured(nodes, plain, ratio)))]
     if nodes is None:
-        told.append(f"  {UNCOUNTED}")
+        told.append(words("cost.uncounted"))
     idea = next_idea(styles.source(process.path), nodes, plain, work["attacked"])
-    return told + ([f"  Next idea: {idea}"] if idea else [])
+    return told + ([words("cost.next", idea=idea)] if idea else [])
 
 
 WASTE_NET = 30.0  # CPU seconds for the count: a safety net only, far above its need
 
 
-def wasted_work(process: StyleProcess, n: int) -> str:
+def wasted_work(process: StyleProcess, n: int) -> Optional[Words]:
     """Where a call ran out of time at n: the placements its search stood on at a
     smaller n (5 at most, which it answered in time untraced), against plain
     backtracking's, where it stood on many with a queen another attacks: counted
     in a process of its own, whose time limit is only a safety net (WASTE_NET), so
-    the count is the same on a slow machine or a busy one; else ''."""
+    the count is the same on a slow machine or a busy one; else None."""
     smaller = min(n - 1, 5)
     if smaller < 4:
-        return ""
+        return None
     with process.fresh() as own:
         try:
             work = own.ask("work", n=smaller, seconds=WASTE_NET)
         except Stopped:
-            return ""
+            return None
     plain = safe_placements(smaller)
     if not work["attacked"] or work["distinct"] < 2 * plain:
-        return ""
-    return (
-        f"at n = {smaller} its search stood on {work['distinct']:,} placements, "
-        f"{work['attacked']:,} of them with a queen another attacks, where plain "
-        f"backtracking stands on {plain:,}: test each square before you place a "
-        "queen there, and most of them are never made"
+        return None
+    return words(
+        "cost.wasted",
+        n=smaller,
+        distinct=work["distinct"],
+        attacked=work["attacked"],
+        plain=plain,
     )

@@ -11,7 +11,8 @@ from collections import Counter
 from typing import List, NamedTuple, Optional, Tuple
 
 from .known import known_count, reference_boards
-from ..words.findings import Finding
+from ..words.catalogue import Words, lines_named, series, words
+from ..words.findings import Finding, Part
 from .row_faults import board_fault
 from .shape_notes import shape_note, sharing_note
 from ...basics.boards import (
@@ -97,7 +98,7 @@ def finding_on(
     """A teacher's note on what is wrong: the first extra board (its attack marked)
     or missing board (with the square the search skipped on its way, where `skip`,
     a kata.watch.skips.Skip, tells), or repeats."""
-    where = (("where", f"{name}.py, n = {n}: "),)
+    where = (Part("where", words("where.n", file=f"{name}.py", n=n)),)
     fields = {"method": "solveNQueens", "n": n}
     if wrong.shape:
         return Finding("shape", where + (("head", wrong.shape),), **fields)
@@ -108,17 +109,13 @@ def finding_on(
     counts = {"missing": len(missing), "extra": len(extra), "repeated": len(repeated)}
     middle = len(starting_in_middle(n, repeated))
     counts.update({"repeated_middle": middle} if middle else {})
-    heads = [f"{plural(len(missing), 'board')} missing"] if missing else []
-    heads += [f"{len(extra)} extra"] if extra else []
-    heads += (
-        [f"{plural(len(repeated), 'board')} returned more than once"]
-        if repeated
-        else []
-    )
-    parts = [*where, ("head", ", ".join(heads))]
+    heads = [words("notes.missing", boards=boards_of(missing))] if missing else []
+    heads += [words("notes.extra", count=len(extra))] if extra else []
+    heads += [words("notes.repeated", boards=boards_of(repeated))] if repeated else []
+    parts = [*where, Part("head", series(heads))]
     found = {"counts": counts, **fields}
-    for board, fault, words in extra[:most]:
-        parts += extra_board(board, words, let)
+    for board, fault, fault_words in extra[:most]:
+        parts += extra_board(board, fault_words, let)
         found.update(extra_fields(board, fault, let))
         counts.update(fault_counts(board, fault))
     if missing and not extra:
@@ -127,11 +124,21 @@ def finding_on(
         found.update(fields)
     if repeated and not (extra or missing):
         parts += [
-            ("decided", "\n  returned more than once (each belongs once):"),
-            ("board", f"\n{draw(repeated[:most])}"),
+            Part("decided", words("notes.repeated_below"), line=True),
+            drawn(draw(repeated[:most])),
         ]
         found["boards"] = tuple(tuple(queens_of(b)) for b in repeated[:most])
     return Finding("boards", tuple(parts), **found)
+
+
+def boards_of(boards: list) -> Words:
+    """'1 board', '2 boards'."""
+    return words("count.boards", count=len(boards), s="" if len(boards) == 1 else "s")
+
+
+def drawn(board: str) -> Part:
+    """A board drawn, on lines of its own."""
+    return Part("board", words("board.drawn", board=board), line=True)
 
 
 def fault_counts(board, fault: str) -> dict:
@@ -156,7 +163,9 @@ def extra_fields(board, fault: str, let) -> dict:
     columns = tuple(queens_of(board))
     found["boards"] = (columns,)
     if let and columns[let["row"]] == let["col"]:
-        found.update(square=(let["row"], let["col"]), lines=(let["line"],))
+        why = lines_named(let["why"]) if isinstance(let.get("why"), Words) else []
+        lines = tuple(dict.fromkeys([let["line"], *why]))
+        found.update(square=(let["row"], let["col"]), lines=lines)
     return found
 
 
@@ -167,11 +176,11 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
     if isinstance(skip, dict):
         square = (skip["row"], skip["cols"][0])
         return crowded_note(skip), {"square": square, "fault": "crowded"}
-    if not isinstance(skip, tuple):
-        why = f" ({skip})" if skip else ""
+    if isinstance(skip, Words) or not isinstance(skip, tuple):
+        why = words("notes.unknown_why", why=skip) if skip else words("nothing")
         return [
-            ("decided", f"\n  missing, a solution that was not returned{why}:"),
-            ("board", f"\n{draw(wrong.missing[:1])}"),
+            Part("decided", words("notes.missing_below", why=why), line=True),
+            drawn(draw(wrong.missing[:1])),
         ], {"boards": tuple(wrong.missing_columns[:1])}
     path = skip.queens + (skip.col,)
     board, columns = next(
@@ -182,13 +191,14 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
     square, (after, alone, tail, mark) = f"({skip.row}, {skip.col})", skip.told()
     if skip.queens:
         placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
-        told = f"your search placed (row, col) = {placed} {after} {square}"
+        told = words("notes.placed", placed=placed, after=after, square=square)
     else:
-        told = f"your search {alone} (row, col) = {square}"
-    told += ", which no queen attacks" if skip.queens else ", on the empty board"
-    told += tail
-    told += f"\n  {skip.why()}" if skip.why() else ""
-    told += f"\n  {skip.there()}" if skip.there() else ""
+        told = words("notes.alone", alone=alone, square=square)
+    why, there = [
+        words("notes.below", said=said) if said else words("nothing")
+        for said in (skip.why(), skip.there())
+    ]
+    told = words("notes.skip", told=told, tail=tail, why=why, there=there)
     upto = render(skip.queens, n) + [
         render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
     ]
@@ -199,54 +209,68 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
         "lines": (skip.line,) if skip.line else (),
         "keys": {name: key for name, key in skip.keys},
     }
+    key = words("notes.skipped_key", mark=SKIPPED_MARK, did=mark)
     return [
-        ("decided", f"\n  {told}"),
-        ("board", f"\n{draw([upto, board])}"),
-        (
-            "board",
-            f"\n    ({SKIPPED_MARK} is the square it {mark}; beside it, a missing "
-            "board through it)",
-        ),
+        Part("decided", told, line=True),
+        drawn(draw([upto, board])),
+        Part("board", key, line=True),
     ], fields
 
 
 # Why a row came to hold two queens, by whether its rows are one list (checked on
 # the run), and the fix to say where they are not.
-CROWDED = {
-    True: ("its rows are one list, so a queen put in any row shows in all of them", ""),
-    False: (
-        "a queen it placed was not taken off when the search backed up",
-        ". After the call that tries the next row, clear the square again (e.g. "
-        "board[row][col] = '.')",
-    ),
+CROWDED = {  # (why, the fix): keys of the catalogue
+    True: ("notes.one_list", "nothing"),
+    False: ("notes.not_taken_off", "notes.clear_square"),
 }
-CLEARED_ROW = (  # where the rows are strings, which take no item assignment
-    ". After the call that tries the next row, clear the row again (e.g. "
-    "board[row] = '.' * n)"
-)
+CLEARED_ROW = "notes.clear_row"  # where the rows are strings: no item assignment
 
 
-def crowded_said(crowded: dict) -> str:
+def crowded_said(crowded: dict) -> Words:
     """What a board with two queens in a row says of the search."""
     row, cols = crowded["row"], crowded["cols"]
     squares = " and ".join(f"({row}, {col})" for col in cols)
-    return (
-        f"your search's board came to hold {plural(len(cols), 'queen')} in row {row}, "
-        f"{squares}: {CROWDED[bool(crowded.get('shared'))][0]}"
+    return words(
+        "notes.crowded",
+        queens=plural(len(cols), "queen"),
+        row=row,
+        squares=squares,
+        why=words(CROWDED[bool(crowded.get("shared"))][0]),
     )
 
 
-def crowded_note(crowded: dict) -> List[Tuple[str, str]]:
+def crowded_note(crowded: dict) -> List[Part]:
     """The board as it was when a row first held two queens, those marked."""
     marked = mark(crowded["board"], [(crowded["row"], col) for col in crowded["cols"]])
     fix = CROWDED[bool(crowded.get("shared"))][1]
-    fix = CLEARED_ROW if fix and crowded.get("strings") else fix
+    fix = CLEARED_ROW if fix != "nothing" and crowded.get("strings") else fix
+    key = words("notes.crowded_key", mark=MARK, row=crowded["row"])
     return [
-        ("decided", f"\n  {crowded_said(crowded)}"),
-        ("fix", fix),
-        ("board", f"\n{draw([marked])}"),
-        ("board", f"\n    ({MARK} marks the queens that share row {crowded['row']})"),
+        Part("decided", words("indented", said=crowded_said(crowded)), line=True),
+        Part("fix", words(fix)),
+        drawn(draw([marked])),
+        Part("board", key, line=True),
     ]
+
+
+def let_words(let: dict):
+    """The words on the square let through: the line that found the attacking
+    queen, yet the check let the square on (`found`), or that no test read the
+    queen's square (`unread`: the squares they read), else the line last run on it
+    and why it let the square through where known (`why`, else its code)."""
+    square = f"({let['row']}, {let['col']})"
+    if let.get("found"):
+        line, queen = let["found"]
+        queen = f"({queen[0]}, {queen[1]})"
+        return words("notes.let_found", line=line, queen=queen, square=square)
+    if let.get("unread"):
+        queen, read = let["unread"]
+        read = ", ".join(f"({row}, {col})" for row, col in read[:3])
+        read += ", ..." if len(let["unread"][1]) > 3 else ""
+        queen = f"({queen[0]}, {queen[1]})"
+        return words("notes.let_unread", square=square, queen=queen, read=read)
+    why = let.get("why") or let["code"]
+    return words("notes.let", line=let["line"], square=square, why=why)
 
 
 def extra_board(board, fault: Optional[str], let=None) -> List[Tuple[str, str]]:
@@ -254,38 +278,27 @@ def extra_board(board, fault: Optional[str], let=None) -> List[Tuple[str, str]]:
     or an attack, marked and named), and the line that let a queen through (`let`:
     {row, col, line, code}) where it is on this board."""
     if fault:
-        return [("decided", f"\n  extra, {fault}:"), ("board", f"\n{draw([board])}")]
+        said = words("notes.extra_fault", fault=fault)
+        return [Part("decided", said, line=True), drawn(draw([board]))]
     attack = first_attack(queens_of(board))
     marked = mark(board, [attack.first, attack.second])
-    through = ""
-    if let and queens_of(board)[let["row"]] == let["col"] and let.get("whole"):
-        through = f"\n  {let['whole']}"
-    elif let and queens_of(board)[let["row"]] == let["col"]:
-        through = (
-            f"\n  line {let['line']} let ({let['row']}, {let['col']}) through, "
-            f"though it is attacked: {let.get('why') or let['code']}"
-        )
+    through = words("nothing")
+    if let and queens_of(board)[let["row"]] == let["col"]:
+        through = let_words(let)
+    said = words("notes.extra_attack", attack=attack.describe(), through=through)
     return [
-        ("decided", f"\n  extra, not a solution: {attack.describe()}{through}"),
-        ("board", f"\n{draw([marked])}"),
-        ("board", f"\n    ({MARK} marks the two queens)"),
+        Part("decided", said, line=True),
+        drawn(draw([marked])),
+        Part("board", words("notes.marks_two", mark=MARK), line=True),
     ]
 
 
-def crash_hint(reply: dict) -> str:
-    """A fix for a crash a learner meets often, or ''."""
+def crash_hint(reply: dict) -> Optional[Words]:
+    """A fix for a crash a learner meets often, or None."""
     message = reply.get("message", "")
     if reply.get("type") == "TypeError" and message.startswith("'str' object does not"):
-        return (
-            "\n  strings do not change in place: keep a list and `''.join` it, "
-            "or build the row from its column"
-        )
+        return words("notes.strings_fixed")
     unbound = re.search(r"local variable '(\w+)'", message)
     if reply.get("type") == "UnboundLocalError" and unbound:
-        name = unbound.group(1)
-        return (
-            f"\n  a function that assigns `{name}` (`{name} += 1` too) has a `{name}` "
-            f"of its own, not the outer one: declare `nonlocal {name}` at its top, "
-            "or return the value"
-        )
-    return ""
+        return words("notes.nonlocal", name=unbound.group(1))
+    return None

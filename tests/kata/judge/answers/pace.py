@@ -6,6 +6,7 @@ from typing import Dict, Optional
 
 from ...guard.runner import Stopped, StyleProcess
 from ...basics.growth import guess, own_growth
+from ..words.catalogue import Words, words
 
 SLOW = 0.2  # a call whose guessed time is this share of the limit or more is slow
 
@@ -48,33 +49,29 @@ def said(seconds: float) -> str:
     return f"{seconds * 1000:.1g} ms" if seconds < 0.001 else f"{seconds * 1000:.0f} ms"
 
 
-def time_out_note(path, method: str, n: int, limit: float, at: str = "") -> str:
+def time_out_note(
+    path, method: str, n: int, limit: float, at: Words, limits: str = ""
+) -> Words:
     """A call that ran out of time, told slow or endless from smaller n's CPU times
     (in a process of its own: the one that ran out is stopped): the words after
-    the file and the n."""
-    where = method  # said after the file and the n (kata.judge.explain)
+    the file and the n; `at` the loop it was seen in, `limits` which held."""
+    told = {"method": method, "seconds": f"{limit:g} s", "limits": limits}
     if n <= 1:
-        return f"{where} gave no answer in {limit:g} s: an endless loop?{at}"
+        return words("pace.endless", **told, at=at)
     with StyleProcess(path, seconds=limit) as process:
         times = timed(process, method, range(max(1, n - 2), n))
     if n - 1 not in times:
-        return f"{where} gave no answer in {limit:g} s: an endless loop?{at}"
+        return words("pace.endless", **told, at=at)
     last, factor = times[n - 1], own_growth(times)
+    took = {"n": n - 1, "took": said(last)}
     if guess(times, n) >= SLOW * limit:
         grows = (
-            f" and each n takes about {max(factor, 1):.0f} times the last"
+            words("pace.grows", factor=f"{max(factor, 1):.0f}")
             if factor
-            else ""
+            else words("nothing")
         )
-        return (
-            f"{where} gave no answer in {limit:g} s: too slow, not endless.\n"
-            f"  n = {n - 1} took {said(last)}{grows}; LeetCode would answer "
-            "Time Limit Exceeded"
-        )
-    return (
-        f"{where} never answered in {limit:g} s, though n = {n - 1} took "
-        f"{said(last)}: too big a jump for slowness. An endless loop?{at}"
-    )
+        return words("pace.slow", **told, **took, grows=grows)
+    return words("pace.jump", **told, **took, at=at)
 
 
 def reach(times: Dict[int, float], ns, budget: float) -> list:

@@ -5,75 +5,56 @@ object appended again and changed after."""
 from typing import Optional
 
 from ...basics.boards import draw, plural
+from ..words.catalogue import Words, words
+from ..words.findings import Part
 
 NAMED_TYPES = {"tuple": "a tuple", "generator": "a generator", "map": "a map object"}
 
 
-def shape_note(boards, facts: dict) -> Optional[str]:
+def shape_note(boards, facts: dict) -> Optional[Words]:
     """What is wrong with the answer's shape (not its boards), if anything."""
     kind = facts["type"]
     if kind in NAMED_TYPES:
-        return (
-            f"solveNQueens returned {NAMED_TYPES[kind]}, not a list: "
-            "LeetCode wants a list of boards (wrap it in list(...))"
-        )
+        return words("shape.named", named=NAMED_TYPES[kind])
     if kind != "list":
-        return f"solveNQueens returned {boards!r:.60} ({kind}), not a list of boards"
+        return words("shape.other", answer=f"{boards!r:.60}", kind=kind)
     if "tuple" in facts["item_types"]:
-        return "a board is a tuple; each board should be a list of row strings (append list(...))"
+        return words("shape.tuple_board")
     others = set(facts["item_types"]) - {"list"}
     named = [NAMED_TYPES[kind] for kind in sorted(others) if kind in NAMED_TYPES]
     if named:
-        return f"a board is {named[0]}; each board should be a list of row strings"
+        return words("shape.named_board", named=named[0])
     if others:
-        return (
-            f"board 1 is {boards[0]!r:.60}; each board should be a list of row strings"
-        )
+        return words("shape.other_board", board=f"{boards[0]!r:.60}")
     if "int" in facts["row_types"]:
-        return (
-            f"board 1 is {boards[0]!r:.40}, a column number for each row: "
-            "draw each row from its column instead, "
-            "'.' * col + 'Q' + '.' * (n - col - 1)"
-        )
+        return words("shape.int_rows", board=f"{boards[0]!r:.40}")
     if set(facts["row_types"]) - {"str"}:
-        return (
-            f"a row is a {'/'.join(t for t in facts['row_types'] if t != 'str')}, "
-            "not a string: join its squares into one, e.g. ''.join(row)"
-        )
+        kinds = "/".join(t for t in facts["row_types"] if t != "str")
+        return words("shape.row_type", kinds=kinds)
     return None
-
-
-ONE_OBJECT = "the boards are one list object"
-COPY_ADVICE = (
-    ". Append a copy: boards.append(board[:]), or build a new list for each board"
-)
 
 
 def sharing_note(boards: list, facts: dict) -> Optional[tuple]:
     """The two ways one board object ends up wrong in the answer, as parts."""
     if facts.get("same_object"):
         return (
-            (
-                "head",
-                f"{ONE_OBJECT}, appended {len(boards)} times; it changed "
-                "after each append, so every copy shows its last state",
-            ),
-            ("fix", COPY_ADVICE),
+            Part("head", words("shape.one_object", times=len(boards))),
+            Part("fix", words("shape.copy")),
         )
     if facts.get("changed"):
         one = facts["changed"] == 1
         then, now = facts["first_changed"]
+        changed = words(
+            "shape.changed",
+            boards=plural(facts["changed"], "board"),
+            were="it was" if one else "they were",
+            them="it" if one else "them",
+        )
         return (
-            (
-                "head",
-                f"{plural(facts['changed'], 'board')} changed after "
-                f"{'it was' if one else 'they were'} appended (the search went on "
-                f"changing {'it' if one else 'them'}). Append a copy, "
-                "boards.append(board[:]), or a new list of strings for each board",
-            ),
-            ("decided", "\n  when appended:"),
-            ("board", f"\n{draw([then])}"),
-            ("decided", "\n  as returned:"),
-            ("board", f"\n{draw([now])}"),
+            Part("head", changed),
+            Part("decided", words("shape.when_appended"), line=True),
+            Part("board", words("board.drawn", board=draw([then])), line=True),
+            Part("decided", words("shape.as_returned"), line=True),
+            Part("board", words("board.drawn", board=draw([now])), line=True),
         )
     return None

@@ -7,6 +7,7 @@ import ast
 import builtins
 from typing import List, Set
 
+from ..words.catalogue import Words, words
 from .source import Clue, grown, name_of, own_nodes, parsed, stored
 from .state_clues import set_afresh
 
@@ -68,30 +69,23 @@ def caches(source: str) -> List[Clue]:
         depends = outside_names(function, changing - {memo, function.name})
         if not depends:
             continue
-        cached = f"@{how}" if how else f"the dict `{memo}`"
-        params = ", ".join(a.arg for a in function.args.args)
-        names = ", ".join(f"`{x}`" for x in depends)
-        found.append(
-            Clue(
-                function.lineno,
-                f"{function.name}({params}) is cached ({cached}) by its arguments, but "
-                f"its result depends on {names} too, "
-                f"{changes(set(depends), afresh, grown(function))}. "
-                "Drop the cache",
-            )
+        cached = words("cache.by", how=how) if how else words("cache.dict", memo=memo)
+        said = words(
+            "cache.depends",
+            function=function.name,
+            params=", ".join(a.arg for a in function.args.args),
+            cached=cached,
+            names=", ".join(f"`{x}`" for x in depends),
+            changes=changes(set(depends), afresh, grown(function)),
         )
+        found.append(Clue(function.lineno, said))
     return found
 
 
-def changes(depends: Set[str], afresh: Set[str], searched: Set[str]) -> str:
+def changes(depends: Set[str], afresh: Set[str], searched: Set[str]) -> Words:
     """How the names a cache leaves out change: each call sets them anew and the
     cached search itself never changes them (the cache outlives the call), or the
     search changes them as it places its queens."""
     if depends <= afresh and not depends & searched:
-        return (
-            "which each call sets anew, while the cache outlives the call: it answers "
-            "with what an earlier call's values gave"
-        )
-    return (
-        "which change as queens are placed: the cache answers for queens that are gone"
-    )
+        return words("cache.set_anew")
+    return words("cache.placed")

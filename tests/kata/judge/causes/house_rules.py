@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Dict, List, Optional, Tuple
 
 from ...basics import styles
+from ..words.catalogue import Words, words
 from ..words.findings import Finding, located
 
 
@@ -20,8 +21,7 @@ def docstring_note(path: Path, tree: ast.Module) -> Optional[Finding]:
         return ruled(
             path,
             (),
-            "open the file with a docstring: the style's name, its idea, then "
-            "'Time: ...' and 'Space: ...' lines",
+            words("rules.docstring"),
         )
     missing = [
         word
@@ -33,8 +33,7 @@ def docstring_note(path: Path, tree: ast.Module) -> Optional[Finding]:
         return ruled(
             path,
             (),
-            f"the docstring has no {lines} line (a template's O(?) is none): add one "
-            "with the method's cost, e.g. 'Time: O(n!).'",
+            words("rules.cost_line", lines=lines),
         )
     return None
 
@@ -52,7 +51,7 @@ def imports_note(path: Path, tree: ast.Module) -> Optional[Finding]:
                 return ruled(
                     path,
                     (node.lineno,),
-                    f"imports {module}; LeetCode has the standard library only",
+                    words("rules.imports", module=module),
                 )
     return None
 
@@ -68,14 +67,14 @@ def layout_note(path: Path, tree: ast.Module) -> Optional[Finding]:
         return ruled(
             path,
             (),
-            "after the imports, the file should hold class Solution and nothing else",
+            words("rules.layout"),
         )
     state = [node for node in body[0].body if not isinstance(node, ast.FunctionDef)]
     if state:
         return ruled(
             path,
             (state[0].lineno,),
-            "class Solution holds more than methods: keep state inside a call",
+            words("rules.state"),
         )
     return None
 
@@ -91,8 +90,7 @@ def prints_note(path: Path, tree: ast.Module) -> Optional[Finding]:
     )
     if not lines:
         return None
-    words = "print; remove it (LeetCode reads only what the methods return)"
-    return ruled(path, tuple(lines), words)
+    return ruled(path, tuple(lines), words("rules.print"))
 
 
 def black_note(path: Path, tree=None) -> Optional[Finding]:
@@ -104,16 +102,17 @@ def black_note(path: Path, tree=None) -> Optional[Finding]:
         return None
     except black.InvalidInput:
         return None  # does not parse: the correctness verdict names the line
-    return ruled(path, (), "black would reformat it: run 'make format'")
+    return ruled(path, (), words("rules.black"))
 
 
-def ruled(path: Path, lines: Tuple[int, ...], words: str) -> Finding:
+def ruled(path: Path, lines: Tuple[int, ...], said: Words) -> Finding:
     """A house rule broken, after the file and the lines it is broken on."""
-    where = path.name
+    where = words("where", place=path.name)
     if lines:
         numbers = ", ".join(map(str, lines))
-        where += f", line {numbers}" if len(lines) == 1 else f", lines {numbers}"
-    return located("house_rule", where, words, lines=lines)
+        key = "where.line" if len(lines) == 1 else "where.listed"
+        where = words(key, file=path.name, line=numbers)
+    return located("house_rule", where, said, lines=lines)
 
 
 def found_in(path: Path, formatting: bool = True) -> Dict[str, Finding]:

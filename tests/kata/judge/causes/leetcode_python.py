@@ -5,6 +5,7 @@ import ast
 import re
 import sys
 from typing import Optional
+from ..words.catalogue import Words, words
 
 LEETCODE = (3, 11)
 TYPE_ALIAS = re.compile(r"\s*type\s+[A-Za-z_]\w*\s*(\[[^\]]*\])?\s*=")
@@ -60,12 +61,9 @@ def parses_only_newer(source: str) -> bool:
     return False
 
 
-def newer_words(source: str, found: tuple) -> str:
+def newer_words(source: str, found: tuple) -> Words:
     """What the syntax at the line found needs, and what to write instead (said
     after the file and the line)."""
     number, what, instead = found
     code = source.splitlines()[number - 1].strip()
-    return (
-        f"{what} needs Python 3.12 or newer, and LeetCode runs Python 3.11, where "
-        f"it is a SyntaxError: {instead}\n    {code}"
-    )
+    return words("newer.syntax", what=what, instead=instead, code=code)

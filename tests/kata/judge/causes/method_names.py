@@ -7,6 +7,7 @@ from typing import Iterable, List, NamedTuple
 
 from ...basics.styles import METHODS
 from .source import parsed
+from ..words.catalogue import Words, words
 
 MOST = 2  # letters changed, added or dropped for a name to be a slip of another
 
@@ -65,11 +66,7 @@ def misnamed(source: str, missing: Iterable[str]) -> List[Misnamed]:
     return found
 
 
-def misnamed_words(slip: Misnamed) -> str:
+def misnamed_words(slip: Misnamed) -> Words:
     """The lesson on one name: as written, the one meant, and what LeetCode does
     (said after the file and the line)."""
-    return (
-        f"`def {slip.written}`: did you mean `{slip.meant}`? LeetCode calls "
-        f"`{slip.meant}`, and class Solution has no method of that name, so it "
-        "rejects the file."
-    )
+    return words("names.misnamed", written=slip.written, meant=slip.meant)

@@ -10,6 +10,7 @@ from typing import List, Optional
 from ...basics.arithmetic import evaluated
 from ...basics.vocabulary import COLUMNS, ROWS
 from ...watch.keys import is_membership
+from ..words.catalogue import Words, words
 from .source import parsed
 
 PUTS = {"add": "given", "remove": "taken", "discard": "taken"}
@@ -38,10 +39,17 @@ def given_other_keys(source: str, line: int, square: tuple, queen: tuple, n: int
             continue
         lines = sorted({number for number, *_ in puts})
         what = " and ".join(dict.fromkeys(PUTS[how] for _, how, *_ in puts))
-        return (
-            f"it asks `{held}` for `{ast.unparse(node.left)}`, {asked} at {square}, "
-            f"but it is {what} `{given[0][2]}` on {named(lines)}, {value} for the "
-            f"queen at {queen}: the test never meets the key given"
+        return words(
+            "put.other_key",
+            held=held,
+            tested=ast.unparse(node.left),
+            asked=asked,
+            square=square,
+            what=what,
+            given=given[0][2],
+            lines=lines_named(lines),
+            value=value,
+            queen=queen,
         )
     return ""
 
@@ -70,7 +78,8 @@ def worked_out(key: ast.expr, square: tuple, n: int) -> Optional[int]:
     return value if isinstance(value, int) else None
 
 
-def named(lines: List[int]) -> str:
+def lines_named(lines: List[int]) -> Words:
+    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24', as words."""
     if len(lines) == 1:
-        return f"line {lines[0]}"
-    return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}"
+        return words("line", line=lines[0])
+    return words("lines", some=", ".join(map(str, lines[:-1])), last=lines[-1])

@@ -9,6 +9,7 @@ from typing import List
 
 from ...watch.keys import last_given
 from .source import is_range
+from ..words.catalogue import words
 from .source import Clue, called_on, name_of, parsed
 
 
@@ -32,8 +33,7 @@ def early_records(source: str) -> List[Clue]:
     return [
         Clue(
             node.lineno,
-            f"`{ast.unparse(node.test)}` records a board before its last row holds a "
-            "queen: the board is full once the row index reaches n",
+            words("record.early", test=ast.unparse(node.test)),
         )
         for node in ast.walk(tree)
         if isinstance(node, ast.If)
@@ -60,9 +60,7 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
         return [
             Clue(
                 node.lineno,
-                f"`{ast.unparse(node)}` compares with n / 2, a float (2.5 for n = 5) "
-                "that no column equals, so the middle column is never told apart: "
-                "use n // 2",
+                words("record.float_half", code=ast.unparse(node)),
             )
             for node in halves
         ]
@@ -85,10 +83,7 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
         return [
             Clue(
                 end.lineno,
-                f"`{said}` takes the middle column of an odd n "
-                "too, and the mirror of a board whose first queen is there has its "
-                "first queen there too: taken with its mirror, each comes twice. Loop "
-                "over range(n // 2), then add the middle column's boards once",
+                words("record.middle_twice", loop=said),
             )
         ]
     if not doubled:
@@ -98,10 +93,8 @@ def doubled_middles(source: str, twice: bool = False) -> List[Clue]:
     return [
         Clue(
             end.lineno,
-            f"`{said}` takes the middle column of an odd n, and "
-            f"line {doubled[0].lineno} doubles its boards too, though each is its own "
-            "mirror's column: loop over range(n // 2), double, then add the middle "
-            "column's boards once",
+            words("record.middle_doubled", loop=said, line=doubled[0].lineno),
+            (doubled[0].lineno,),
         )
     ]
 
@@ -119,9 +112,7 @@ def missed_middles(source: str) -> List[Clue]:
     return [
         Clue(
             end.lineno,
-            f"`{quoted(loop, end)}` leaves out the middle column of an odd n, "
-            "so no board with its first queen there is searched: search that column "
-            "too, and take its boards once (each is its own mirror's column)",
+            words("record.middle_missed", loop=quoted(loop, end)),
         )
         for loop, end in ends
         if is_half_down(end)
@@ -279,11 +270,7 @@ def counted_in_a_copy(source: str) -> List[Clue]:
                 found.append(
                     Clue(
                         node.lineno,
-                        f"`{name} += 1` adds to {function.name}()'s own `{name}`, a "
-                        "parameter: the caller's stays as it was, and nothing hands "
-                        f"the new one back. Return it (`return {name}`, and add up "
-                        "what the calls return), or keep one count in the outer "
-                        "function and declare it `nonlocal`",
+                        words("record.param_count", name=name, function=function.name),
                     )
                 )
                 break

@@ -14,6 +14,7 @@ from typing import List, Optional, Set
 from ...basics.arithmetic import evaluated
 from ...basics.boards import plural
 from ...basics.vocabulary import COLUMNS, COUNTERS, ROWS
+from ..words.catalogue import Words, words
 from .source import Clue, name_of, own_nodes, parsed
 
 
@@ -50,9 +51,7 @@ def unmasked_complements(tree: ast.AST) -> List[Clue]:
     return [
         Clue(
             node.lineno,
-            f"`{ast.unparse(node.value)}` is negative: `~` sets every bit above the n "
-            "columns too (an int has no width), so the free squares never run out. "
-            "Keep n bits: full & ~(...), with full = (1 << n) - 1",
+            words("search.unmasked", code=ast.unparse(node.value)),
         )
         for function in functions
         for looped in [looped_names(own_nodes(function))]
@@ -80,8 +79,7 @@ def dropped_generators(tree: ast.AST) -> List[Clue]:
     return [
         Clue(
             node.lineno,
-            f"`{ast.unparse(node.value)}` makes a generator and drops it, so its body "
-            f"never runs: write `yield from {ast.unparse(node.value)}`",
+            words("search.dropped", code=ast.unparse(node.value)),
         )
         for node in ast.walk(tree)
         if isinstance(node, ast.Expr)
@@ -119,9 +117,7 @@ def one_way_shifts(tree: ast.AST) -> List[Clue]:
                 found.append(
                     Clue(
                         node.lineno,
-                        f"both diagonal masks move the same way ({way} 1) to the next "
-                        "row, so one diagonal is never followed: one mask moves "
-                        "<< 1 and the other >> 1",
+                        words("search.one_way", way=way),
                     )
                 )
     return found
@@ -132,9 +128,7 @@ def repeated_rows(tree: ast.AST) -> List[Clue]:
     return [
         Clue(
             node.lineno,
-            f"`{ast.unparse(node)}` repeats one row list: every row is the same "
-            "object, so a queen put in one row shows in all of them. Make each row "
-            "its own list: [['.'] * n for _ in range(n)]",
+            words("search.repeated_rows", code=ast.unparse(node)),
         )
         for node in ast.walk(tree)
         if isinstance(node, ast.BinOp)
@@ -171,23 +165,18 @@ def every_column_choice(source: str) -> List[Clue]:
     them; `combinations(range(n * n), n)`: every choice of n squares of the board;
     each made whole before it is checked."""
     tree = parsed(source)
-    pruned = (
-        ", and each is made whole before it is checked: place the queens a row at a "
-        "time, each only where none attacks, and most of them are never made"
-    )
     found = []
     for node in ast.walk(tree) if tree else ():
         called = getattr(node, "func", None)
         called = getattr(called, "id", getattr(called, "attr", ""))
         if called == "product" and any(k.arg == "repeat" for k in node.keywords):
-            made = f"every choice of a column for each row, n**n of them ({9**9:,}"
+            made = words("search.every_column", count=9**9)
         elif called == "combinations" and node.args and squares(node.args[0]):
-            made = f"every choice of n squares of the board's n*n ({comb(81, 9):,}"
+            made = words("search.every_square", count=comb(81, 9))
         else:
             continue
-        found.append(
-            Clue(node.lineno, f"`{ast.unparse(node)}` makes {made} at n = 9){pruned}")
-        )
+        said = words("search.made_whole", code=ast.unparse(node), made=made)
+        found.append(Clue(node.lineno, said))
     return found
 
 
@@ -232,12 +221,12 @@ def values_over_squares(node, n: int) -> Optional[List[int]]:
     return None if any(type(value) is not int for value in values) else values
 
 
-def index_overrun(source: str, line: int, n: int) -> str:
+def index_overrun(source: str, line: int, n: int) -> Optional[Words]:
     """'hill[r-c+n] reaches index 1, but hill is [...] * (2*n-1), 1 item': a list
     on the line, sized from n, that an index over the board's squares runs past."""
     tree = parsed(source)
     if tree is None:
-        return ""
+        return None
     sizes = sized_lists(tree)
     for node in ast.walk(tree):
         if not (
@@ -250,10 +239,14 @@ def index_overrun(source: str, line: int, n: int) -> str:
         indexes = values_over_squares(node.slice, n)
         size = values_over_squares(sizes[node.value.id], n)
         if indexes and size and max(indexes) >= size[0]:
-            return (
-                f"{ast.unparse(node)} reaches index {max(indexes)} at n = {n}, but "
-                f"{node.value.id} has {ast.unparse(sizes[node.value.id])} = "
-                f"{plural(size[0], 'item')}, indexes 0..{size[0] - 1}: size it to hold "
-                "the largest index"
+            return words(
+                "search.overrun",
+                code=ast.unparse(node),
+                index=max(indexes),
+                n=n,
+                name=node.value.id,
+                size=ast.unparse(sizes[node.value.id]),
+                items=plural(size[0], "item"),
+                last=size[0] - 1,
             )
-    return ""
+    return None

@@ -2,15 +2,26 @@
 (what a file grows and shrinks, stores and calls), and the Clue they return."""
 
 import ast
-from typing import List, NamedTuple, Optional, Set
+from typing import List, NamedTuple, Optional, Set, Tuple, Union
+
+from ..words.catalogue import Words, render
 
 GROWING = {"append", "extend", "add", "update", "insert", "setdefault", "appendleft"}
 SHRINKING = {"pop", "remove", "discard", "clear", "popleft"}
 
 
 class Clue(NamedTuple):
+    """A cause read at a line: its words as a template's key and parameters (or, not
+    yet in the catalogue, as text), by which the same clue at other lines is named
+    with it, never by their rendering."""
+
     line: int
-    text: str
+    said: Union[Words, str]
+    also: Tuple[int, ...] = ()  # the other lines its words name
+
+    @property
+    def text(self) -> str:
+        return render(self.said) if isinstance(self.said, Words) else self.said
 
 
 def parsed(source: str) -> Optional[ast.Module]:

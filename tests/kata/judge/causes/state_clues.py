@@ -12,6 +12,7 @@ from typing import List, Optional, Set
 
 from ...basics.styles import METHODS
 from ...basics.oeis import A000170
+from ..words.catalogue import words
 from .source import Clue, grown, name_of, parsed, shrunk, stored
 
 
@@ -20,8 +21,7 @@ def module_variables(tree: ast.Module) -> List[Clue]:
     return [
         Clue(
             node.lineno,
-            f"`{name}` lives at module level, so it outlives each call: a call starts "
-            "from what the last one left. Make it a local of the method",
+            words("state.module_level", name=name),
         )
         for node in tree.body
         if isinstance(node, (ast.Assign, ast.AnnAssign))
@@ -76,8 +76,7 @@ def class_attributes(tree: ast.Module) -> List[Clue]:
     return [
         Clue(
             node.lineno,
-            f"`{name}` is a class attribute: one value, shared by every instance and "
-            "kept between calls. Make it a local of the method",
+            words("state.class_attribute", name=name),
         )
         for node in cls.body
         if isinstance(node, (ast.Assign, ast.AnnAssign))
@@ -112,9 +111,12 @@ def mutable_defaults(tree: ast.Module) -> List[Clue]:
                 found.append(
                     Clue(
                         node.lineno,
-                        f"the default `{arg.arg}={ast.unparse(default)}` of {node.name}() "
-                        "is made once, when the def runs, and every call that leaves it "
-                        "out shares it: default to None and make a new one in the call",
+                        words(
+                            "state.default",
+                            arg=arg.arg,
+                            default=ast.unparse(default),
+                            function=node.name,
+                        ),
                     )
                 )
     return found
@@ -157,9 +159,7 @@ def instance_attributes(tree: ast.Module) -> List[Clue]:
             if name.startswith("self.") and name in changed and name not in found:
                 found[name] = Clue(
                     target.lineno,
-                    f"`{name}` is kept on the instance and not set again when a call "
-                    "starts, so a reused instance starts from the last call's. Set it "
-                    "at the start of each call, or use a local",
+                    words("state.instance", name=name),
                 )
     return sorted(found.values())
 
@@ -234,8 +234,7 @@ def answer_table(source: str) -> List[Clue]:
                 return [
                     Clue(
                         node.lineno,
-                        "a table of the answers: it runs out where the table ends. "
-                        "Count the boards with the search",
+                        words("state.answer_table"),
                     )
                 ]
     return []

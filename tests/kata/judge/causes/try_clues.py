@@ -8,6 +8,7 @@ import ast
 from typing import List, Optional
 
 from ...basics.arithmetic import evaluated
+from ..words.catalogue import Words, words
 from .rows_read import MOST, is_name
 
 CAUGHT = {"IndexError", "LookupError", "Exception", None}
@@ -60,13 +61,19 @@ def swallowed(tree: ast.AST, loop: ast.For, square: tuple, rows: set, n: int) ->
     return ""
 
 
-def said(lookup, read: int, at: tuple, handler, loop, row: int) -> str:
+def said(lookup, read: int, at: tuple, handler, loop, row: int) -> Words:
     caught = f"except {ast.unparse(handler.type)}" if handler.type else "except"
-    return (
-        f"at {at[0]} = {at[1]}, line {lookup.lineno} reads index "
-        f"`{ast.unparse(lookup.slice)}` = {read}, off the board: `{caught}` on line "
-        f"{handler.lineno} catches the IndexError and ends the whole loop of line "
-        f"{loop.lineno} there, so row {row} is never compared"
+    return words(
+        "try.swallowed",
+        name=at[0],
+        value=at[1],
+        line=lookup.lineno,
+        index=ast.unparse(lookup.slice),
+        read=read,
+        caught=caught,
+        handler=handler.lineno,
+        loop=loop.lineno,
+        row=row,
     )
 
 

@@ -10,6 +10,7 @@ walk is said to be missing."""
 import ast
 
 from ...basics.arithmetic import evaluated
+from ..words.catalogue import words
 from .source import parsed
 from .walk_reads import first_step, listed, walk_ways, way_from
 
@@ -38,17 +39,19 @@ def walks_missed(source: str, line: int, square: tuple, attack, n: int) -> str:
         if along:
             node, line = along[0]
             code = ast.unparse(node)
-            return (
-                f"line {line} reads `{code}`, along the square's own row, not up its "
-                f"column, toward the queen at {attack.first}"
-            )
+            return words("walk.along_row", line=line, code=code, queen=attack.first)
     numbers = [str(line) for _, line in walks]
-    lines = f"line {numbers[0]}" if len(numbers) == 1 else "lines " + ", ".join(numbers)
+    lines = words(
+        "line" if len(numbers) == 1 else "walk.lines", line=", ".join(numbers)
+    )
     ways = sorted({WAYS.get(way, "down the board") for way, _ in walks})
     toward = WAYS.get(needed, "that way")
-    return (
-        f"its walks over the board ({lines}) go {' and '.join(ways)}; none goes "
-        f"{toward}, toward the queen at {attack.first}: add that walk"
+    return words(
+        "walk.missed",
+        lines=lines,
+        ways=" and ".join(ways),
+        toward=toward,
+        queen=attack.first,
     )
 
 
@@ -76,11 +79,19 @@ def for_walk_short(tree: ast.AST, square: tuple, attack, n: int):
             way = way_from(square, first_step(loop, square, n))
         if way != needed or any(abs(r - r2) >= abs(r1 - r2) for r, _ in squares):
             continue
-        reads = f"it reads {listed(squares)} only" if squares else "its range is empty"
+        reads = (
+            words("walk.reads", squares=listed(squares))
+            if squares
+            else words("walk.empty")
+        )
         head = ast.unparse(loop).splitlines()[0]
-        return loop.lineno, (
-            f"its walk {WAYS[needed]}, `{head}`, stops before the queen at "
-            f"{attack.first}: from {square} {reads}"
+        return loop.lineno, words(
+            "walk.short",
+            way=WAYS[needed],
+            head=head,
+            queen=attack.first,
+            square=square,
+            reads=reads,
         )
     return None
 
@@ -104,10 +115,15 @@ def walk_stopped_short(source: str, square: tuple, attack, n: int):
         row, col = walked_names(node)
         goes_on = evaluated(node.test, {row: r1, col: c1, "n": n})
         if goes_on is False:  # None where it reads more than the square and n
-            return node.lineno, (
-                f"its walk {WAYS[needed]}, `while {ast.unparse(node.test)}:`, stops "
-                f"before the queen at {attack.first}: its test is false there "
-                f"({row} = {r1}, {col} = {c1})"
+            return node.lineno, words(
+                "walk.stopped",
+                way=WAYS[needed],
+                test=ast.unparse(node.test),
+                queen=attack.first,
+                row=row,
+                r=r1,
+                col=col,
+                c=c1,
             )
     return None
 

@@ -4,6 +4,7 @@
 import ast
 from typing import List
 
+from ..words.catalogue import words
 from .source import Clue, parsed
 
 
@@ -28,9 +29,7 @@ def wide_columns(source: str) -> List[Clue]:
             found.append(
                 Clue(
                     node.lineno,
-                    f"`{ast.unparse(node)}` shifts by n + 1, so the mask built from it "
-                    "has n + 1 bits and column n is free too: shift by n, "
-                    "`(1 << n) - 1`",
+                    words("width.shift", code=ast.unparse(node)),
                 )
             )
         is_range = (
@@ -40,8 +39,7 @@ def wide_columns(source: str) -> List[Clue]:
             found.append(
                 Clue(
                     node.lineno,
-                    f"`{ast.unparse(node)}` runs to n, one column past the board: the "
-                    "columns are range(n)",
+                    words("width.range", code=ast.unparse(node)),
                 )
             )
     return sorted(set(found))

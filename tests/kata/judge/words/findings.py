@@ -1,18 +1,21 @@
 """What the coach found, as data. Each fact a lesson states is a field of a Finding,
 filled in by the code that checked it: its kind (from KINDS), the method and the n,
 the lines it blames, the square, the boards, the keys with their values, the fix
-tried, what was run. Its words come in parts, each with its role in the lesson (the
-head, a board drawn, where it went wrong, what to do), put together where the
-finding is made; the coach and `make hint` choose by the fields and the roles, and
-nothing reads the words back (``kata.judge.coach.told`` prints them as text,
-``kata.judge.forms`` as JSON or as one line per blamed line)."""
+tried, what was run. Its words come in parts (``Part``), each with its role in the
+lesson (the head, a board drawn, where it went wrong, what to do) and the key of its
+template with the parameters (``kata.judge.words.catalogue``), chosen where the
+finding is made and rendered only where it is said; the coach and `make hint` choose
+by the fields, the roles and the keys, and nothing reads the words back
+(``kata.judge.coach.told`` prints them as text, ``kata.judge.forms`` as JSON or as
+one line per blamed line)."""
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Dict, Iterable, List, Optional, Tuple
+from typing import Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
 
+from .catalogue import Words, render, words as words_of
 from .edits import Edit
 
-SCHEMA = 2  # the version of the JSON form; raised when a field changes meaning
+SCHEMA = 3  # the version of the JSON form; raised when a field changes meaning
 
 KINDS = {  # every kind of finding, with what it says
     "boards": "solveNQueens's boards are wrong: some missing, extra, or repeated",
@@ -46,6 +49,45 @@ ROLES = {  # the part a piece of words plays, which `make hint` shows in turn
     "fix": "the fix",
     "checked": "what a correct verdict checked",
 }
+
+
+class Part(NamedTuple):
+    """A piece of a finding's words: its role in the lesson, its words as a template's
+    key and parameters, and whether it begins a line of its own."""
+
+    role: str
+    words: Words
+    line: bool = False  # said on a line of its own
+
+    @property
+    def key(self) -> str:
+        return self.words.key
+
+    @property
+    def said(self) -> str:
+        if self.empty:
+            return ""
+        return ("\n" if self.line else "") + render(self.words)
+
+    @property
+    def empty(self) -> bool:
+        """Says nothing (by its key, or text not in the catalogue that is empty)."""
+        return self.key == "nothing" or self.words == words_of("unmoved", text="")
+
+    def on_a_line(self) -> "Part":
+        return self._replace(line=True)
+
+    def to_json(self) -> dict:
+        return {"role": self.role, "words": render(self.words), **self.words.to_json()}
+
+
+def part(role: str, said: Union[Words, str]) -> Part:
+    """A part of this role: Words, or text not yet in the catalogue (a text that
+    begins with a new line begins a line of its own)."""
+    if isinstance(said, Words):
+        return Part(role, said)
+    line = said.startswith("\n")
+    return Part(role, words_of("unmoved", text=said[1:] if line else said), line)
 
 
 @dataclass(frozen=True)
@@ -83,8 +125,8 @@ class Fix:
 @dataclass(frozen=True)
 class Finding:
     kind: str
-    parts: Tuple[Tuple[str, str], ...]  # (role, words), said one after the other; a
-    # part that begins a line of its own begins with "\n"
+    parts: Tuple[Part, ...]  # said one after the other (a (role, words) pair is
+    # taken as part(role, words))
     method: str = ""
     n: Optional[int] = None
     lines: Tuple[int, ...] = ()  # the file's lines it blames
@@ -103,18 +145,30 @@ class Finding:
     def __post_init__(self):
         if self.kind not in KINDS:
             raise ValueError(f"unknown kind of finding: {self.kind!r}")
-        if any(role not in ROLES for role, _ in self.parts):
+        parts = tuple(p if isinstance(p, Part) else part(*p) for p in self.parts)
+        object.__setattr__(self, "parts", parts)
+        if any(p.role not in ROLES for p in self.parts):
             raise ValueError(f"unknown role in {self.parts!r}")
 
     @property
     def said(self) -> str:
         """The words, as the learner reads them."""
-        return "".join(words for _, words in self.parts)
+        return "".join(p.said for p in self.parts)
+
+    @property
+    def first_line(self) -> Tuple[Part, ...]:
+        """The parts said before the first that begins a line of its own."""
+        first = []
+        for p in self.parts:
+            if p.line:
+                break
+            first.append(p)
+        return tuple(first)
 
     @property
     def head(self) -> str:
         """The first line of the words."""
-        return self.said.split("\n", 1)[0]
+        return "".join(p.said for p in self.first_line).split("\n", 1)[0]
 
     @property
     def step(self) -> str:
@@ -132,18 +186,34 @@ class Finding:
     def message(self) -> str:
         """The first line of the words after where they are (the file, the n or
         the line), for a form that says where in its own way."""
-        words = "".join(words for role, words in self.parts if role != "where")
-        return words.strip().split("\n", 1)[0]
+        told = [p for p in self.parts if p.role != "where"]
+        cut = next((i for i, p in enumerate(told) if i and p.line), len(told))
+        said = "".join(render(p.words) for p in told[:1]) + "".join(
+            p.said for p in told[1:cut]
+        )
+        return said.strip().split("\n", 1)[0]
+
+    @property
+    def message_words(self) -> Words:
+        """The message's words (``message``): its first part after where it is, as
+        words (text not in the catalogue cut at its first line)."""
+        first = next(p for p in self.parts if p.role != "where").words
+        if first.key == "unmoved":
+            text = first.param("text").strip().split("\n", 1)[0]
+            return words_of("unmoved", text=text)
+        return first
 
     def without(self, role: str) -> "Finding":
-        return replace(self, parts=tuple(p for p in self.parts if p[0] != role))
+        return replace(self, parts=tuple(p for p in self.parts if p.role != role))
+
+    def with_parts(self, *parts) -> "Finding":
+        """The finding with these parts said after its own."""
+        return replace(self, parts=self.parts + parts)
 
     def to_json(self) -> dict:
         found = asdict(self)
         found["fix"] = self.fix.to_json() if self.fix else None
-        found["parts"] = [
-            {"role": role, "words": words.lstrip("\n")} for role, words in self.parts
-        ]
+        found["parts"] = [p.to_json() for p in self.parts]
         return found
 
 
@@ -160,19 +230,29 @@ FAULTS = {  # what breaks an extra board, where its rows themselves are wrong
 }
 
 
-def said(kind: str, words: str, role: str = "head", **fields) -> Finding:
-    """A finding of one part."""
-    return Finding(kind, ((role, words),), **fields)
+def said(kind: str, words, role: str = "head", **fields) -> Finding:
+    """A finding of one part (Words, or text not yet in the catalogue)."""
+    return Finding(kind, (part(role, words),), **fields)
 
 
-def located(kind: str, where: str, words: str, role: str = "head", **fields) -> Finding:
-    """A finding of one part after where it is: 'mine.py, n = 4: ' + words."""
-    return Finding(kind, (("where", f"{where}: "), (role, words)), **fields)
+def located(kind: str, where, words, role: str = "head", **fields) -> Finding:
+    """A finding of one part after where it is: 'mine.py, n = 4: ' + words (where:
+    Words, or text)."""
+    at = where if isinstance(where, Words) else words_of("where", place=where)
+    return Finding(kind, (part("where", at), part(role, words)), **fields)
 
 
 def texts(found: Iterable[Finding]) -> List[str]:
     """The words of each finding, each said once."""
     return list(dict.fromkeys(finding.said for finding in found))
+
+
+def lines_named(lines: List) -> Words:
+    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24', as words."""
+    if len(lines) == 1:
+        return words_of("line", line=lines[0])
+    some = ", ".join(map(str, lines[:-1]))
+    return words_of("lines", some=some, last=lines[-1])
 
 
 def line_numbers(lines: List) -> str:

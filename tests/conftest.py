@@ -18,7 +18,8 @@ import cases_solutions
 from kata.basics import styles
 from kata.basics.errors import KataError
 from kata.guard.runner import SECONDS
-from kata.judge import coach, gallery, gallery_sample
+from kata.gallery import lessons, sample
+from kata.judge import coach
 
 
 def pytest_addoption(parser):
@@ -31,7 +32,7 @@ def pytest_addoption(parser):
         "repeat the option or separate names by spaces or commas)",
     )
     parser.addoption(
-        gallery_sample.OPTION,
+        sample.OPTION,
         type=int,
         metavar="SEED",
         help="draw a sample of the lesson gallery by this seed (make check gives one)",
@@ -46,7 +47,7 @@ def pytest_addoption(parser):
     parser.addoption(
         "--gallery-folder",
         type=Path,
-        default=gallery.GALLERY,
+        default=lessons.GALLERY,
         metavar="DIR",
         help="the gallery the sample is drawn from (tests/gallery unless given)",
     )
@@ -185,7 +186,7 @@ class GallerySample:
     def case_of(report):
         """The gallery case a report is about, or None for any other test."""
         path, _, test = report.nodeid.partition("::")
-        if Path(path).name != gallery_sample.SUITE.name or "[" not in test:
+        if Path(path).name != sample.SUITE.name or "[" not in test:
             return None
         return test.split("[", 1)[1].rstrip("]")
 
@@ -201,10 +202,8 @@ class GallerySample:
     def pytest_terminal_summary(self, terminalreporter):
         if not self.judged:  # none of the sample was asked for (make check K=...)
             return
-        heading = gallery_sample.heading(self.seed, self.folder)
-        said = gallery_sample.outcome(
-            len(self.judged), sorted(self.changed), self.folder
-        )
+        heading = sample.heading(self.seed, self.folder)
+        said = sample.outcome(len(self.judged), sorted(self.changed), self.folder)
         terminalreporter.section("gallery sample")
         terminalreporter.line(coach.fit([heading]))
         terminalreporter.line(coach.fit(said))

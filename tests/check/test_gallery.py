@@ -5,7 +5,7 @@ tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` give
 for it, then the house rules it breaks, by name (their wording is tested once, in
 test_notes.py), and its exit status. Measured figures (times, growth, speed)
 are kept as <time>, <k> and <x>: the machine decides them, not the lesson. How a
-case is judged and said is kata.judge.gallery's, which the quick sample of the
+case is judged and said is kata.gallery.lessons', which the quick sample of the
 gallery shares (test_gallery_sample_drawn.py). Each verdict's findings are also read
 as tools read them (FORMAT=json, lines) and as `make hint` cuts them into layers.
 See tests/gallery/README.md to add one.
@@ -24,7 +24,7 @@ from pytest_cases import parametrize
 
 from kata.judge import coach, forms
 from kata.judge.words import findings
-from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
+from kata.gallery.lessons import GALLERY, cases, changed, judged, lesson_text
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, edits
 from kata.practice import layers

@@ -18,6 +18,7 @@ ORDER = (
     "commands",
     "practice",
     "study",
+    "gallery",
     "judge",
     "judge.repair",
     "judge.operators",

@@ -19,7 +19,7 @@ import pytest
 
 from kata.basics import styles
 from kata.judge import coach
-from kata.judge.gallery import MEASURED
+from kata.gallery.lessons import MEASURED
 
 TESTS = Path(__file__).resolve().parents[1]
 GALLERY = TESTS / "gallery"

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from ..basics import asked, styles, suite
-from ..judge import gallery_sample
+from ..gallery import sample
 
 HELP = "the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)"
 OPTIONS = {
@@ -41,8 +41,8 @@ def pytest_command(args) -> list:
     ]
     command = suite.command("-m", "slow or not slow", "--hypothesis-profile=thorough")
     command += tests
-    seed = gallery_sample.fresh_seed() if args.seed is None else args.seed
-    command += gallery_sample.suite_words(seed)
+    seed = sample.fresh_seed() if args.seed is None else args.seed
+    command += sample.suite_words(seed)
     if args.k:
         command += ["-k", args.k]
     return command

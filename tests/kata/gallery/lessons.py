@@ -4,7 +4,7 @@ the gallery's own limits and said as the gallery keeps it: the correctness lesso
 what the machine decides (times, growth, speed) as placeholders, then the house
 rules broken, by name, then the exit status. `make check` compares every case with
 its kept lesson (tests/check/test_gallery.py), and a fresh sample of them besides
-(gallery_sample.py)."""
+(sample.py)."""
 
 import difflib
 import re
@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from ..basics import styles
-from . import coach
-from .causes import house_rules
+from ..judge import coach
+from ..judge.causes import house_rules
 
 GALLERY = styles.ROOT / "tests" / "gallery"
 SECONDS = 1.0  # per call: the runaway cases end in about a second

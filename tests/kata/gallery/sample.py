@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import List
 
 from ..basics import boards, styles
-from .gallery import GALLERY, cases, kept
+from .lessons import GALLERY, cases, kept
 
 SIZE = 30
 SEEDS = 100_000  # a fresh seed is below this: five digits at most, to retype

@@ -9,6 +9,7 @@ the file this run's verdicts are written to (kata.practice.verdict_records)."""
 
 import json
 import os
+import pickle
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ import cases_solutions
 from kata.basics import styles
 from kata.basics.errors import KataError
 from kata.guard.runner import SECONDS
-from kata.gallery import lessons, sample
+from kata.gallery import lessons, sample, shared
 from kata.judge import coach
 
 
@@ -80,8 +81,9 @@ def style_name(name):
 @pytest.fixture(scope="session")
 def verdict_of():
     """name -> the coach's verdict on the file, judged on first use, then kept (with
-    the coach's own limit per call, or KATA_SECONDS where a test sets it)."""
-    found = {}
+    the coach's own limit per call, or KATA_SECONDS where a test sets it); or as
+    given, where check/test_one_judge.py gives the verdicts it judged already."""
+    found = given_verdicts()
     seconds = float(os.environ.get("KATA_SECONDS") or SECONDS)
 
     def of(name: str) -> coach.Verdict:
@@ -91,6 +93,14 @@ def verdict_of():
         return found[name]
 
     return of
+
+
+def given_verdicts() -> dict:
+    """name -> verdict, from the pickle that KATA_VERDICTS_GIVEN names: how the
+    suite says verdicts is tested over the whole gallery (check/test_one_judge.py)
+    without judging each case again; make test gives none."""
+    named = os.environ.get(shared.GIVEN)
+    return pickle.loads(Path(named).read_bytes()) if named else {}
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups

@@ -16,9 +16,9 @@ TESTS = Path(__file__).resolve().parents[1]
 ORDER = (
     "cli",
     "commands",
+    "gallery",
     "practice",
     "study",
-    "gallery",
     "judge",
     "judge.repair",
     "judge.operators",

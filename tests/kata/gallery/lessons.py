@@ -14,6 +14,7 @@ from typing import List, Optional
 from ..basics import styles
 from ..judge import coach
 from ..judge.causes import house_rules
+from . import shared
 
 GALLERY = styles.ROOT / "tests" / "gallery"
 SECONDS = 1.0  # per call: the runaway cases end in about a second
@@ -39,9 +40,14 @@ def kept(case: Path) -> str:
 
 
 def judged(case: Path) -> coach.Verdict:
-    """The coach's verdict on the case, within the gallery's limits."""
+    """The coach's verdict on the case, within the gallery's limits: judged once in a
+    run of make check, and shared by every test that asks (shared.py)."""
     seconds = PATIENT.get(case.stem, SECONDS)
-    return coach.judge(case.resolve(), seconds=seconds, memory=MEMORY)
+    return shared.verdict(
+        case,
+        lambda: coach.judge(case.resolve(), seconds=seconds, memory=MEMORY),
+        {"seconds": seconds, "memory": MEMORY},
+    )
 
 
 def lesson_text(case: Path, found: Optional[coach.Verdict] = None) -> str:

@@ -9,6 +9,7 @@ the file this run's verdicts are written to (kata.practice.verdict_records)."""
 
 import json
 import os
+import pickle
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,8 @@ import cases_solutions
 from kata.basics import styles
 from kata.basics.errors import KataError
 from kata.guard.runner import SECONDS
-from kata.judge import coach, gallery, gallery_sample
+from kata.gallery import lessons, sample, shared
+from kata.judge import coach
 
 
 def pytest_addoption(parser):
@@ -31,7 +33,7 @@ def pytest_addoption(parser):
         "repeat the option or separate names by spaces or commas)",
     )
     parser.addoption(
-        gallery_sample.OPTION,
+        sample.OPTION,
         type=int,
         metavar="SEED",
         help="draw a sample of the lesson gallery by this seed (make check gives one)",
@@ -46,7 +48,7 @@ def pytest_addoption(parser):
     parser.addoption(
         "--gallery-folder",
         type=Path,
-        default=gallery.GALLERY,
+        default=lessons.GALLERY,
         metavar="DIR",
         help="the gallery the sample is drawn from (tests/gallery unless given)",
     )
@@ -79,8 +81,9 @@ def style_name(name):
 @pytest.fixture(scope="session")
 def verdict_of():
     """name -> the coach's verdict on the file, judged on first use, then kept (with
-    the coach's own limit per call, or KATA_SECONDS where a test sets it)."""
-    found = {}
+    the coach's own limit per call, or KATA_SECONDS where a test sets it); or as
+    given, where check/test_one_judge.py gives the verdicts it judged already."""
+    found = given_verdicts()
     seconds = float(os.environ.get("KATA_SECONDS") or SECONDS)
 
     def of(name: str) -> coach.Verdict:
@@ -90,6 +93,14 @@ def verdict_of():
         return found[name]
 
     return of
+
+
+def given_verdicts() -> dict:
+    """name -> verdict, from the pickle that KATA_VERDICTS_GIVEN names: how the
+    suite says verdicts is tested over the whole gallery (check/test_one_judge.py)
+    without judging each case again; make test gives none."""
+    named = os.environ.get(shared.GIVEN)
+    return pickle.loads(Path(named).read_bytes()) if named else {}
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
@@ -185,7 +196,7 @@ class GallerySample:
     def case_of(report):
         """The gallery case a report is about, or None for any other test."""
         path, _, test = report.nodeid.partition("::")
-        if Path(path).name != gallery_sample.SUITE.name or "[" not in test:
+        if Path(path).name != sample.SUITE.name or "[" not in test:
             return None
         return test.split("[", 1)[1].rstrip("]")
 
@@ -201,10 +212,8 @@ class GallerySample:
     def pytest_terminal_summary(self, terminalreporter):
         if not self.judged:  # none of the sample was asked for (make check K=...)
             return
-        heading = gallery_sample.heading(self.seed, self.folder)
-        said = gallery_sample.outcome(
-            len(self.judged), sorted(self.changed), self.folder
-        )
+        heading = sample.heading(self.seed, self.folder)
+        said = sample.outcome(len(self.judged), sorted(self.changed), self.folder)
         terminalreporter.section("gallery sample")
         terminalreporter.line(coach.fit([heading]))
         terminalreporter.line(coach.fit(said))

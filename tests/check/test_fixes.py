@@ -14,6 +14,7 @@ from pathlib import Path
 from pytest_cases import parametrize
 
 from kata.basics import styles
+from kata.gallery import lessons
 from kata.guard.runner import Stopped, StyleProcess
 from kata.judge import coach
 from kata.judge.repair import fixes
@@ -48,7 +49,7 @@ def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_p
     before, after = FIXES[case]
     source = (GALLERY / f"{case}.py").read_text().splitlines(keepends=True)
     number = next(i for i, line in enumerate(source, 1) if line.strip() == before)
-    wrong = coach.judge(GALLERY / f"{case}.py", SECONDS, costs=False)
+    wrong = lessons.judged(GALLERY / f"{case}.py")  # the gallery's, judged once a run
     said = re.findall(r"\blines? (\d+(?:(?:, | and )\d+)*)", "\n".join(wrong.lines))
     quoted = {int(n) for group in said for n in re.findall(r"\d+", group)}
     assert wrong.failed and number in quoted, f"{case}: quoted {quoted}, not {number}"
@@ -86,16 +87,16 @@ def test_a_line_left_out_is_said_as_pass_where_it_is_its_block_s_one_statement()
 SLOWEST = ("compares_with_itself", "iterator_read_twice", "walrus_resets_mask")
 
 
-@pytest.mark.slow  # make check (CI too): each case judged twice
+@pytest.mark.slow  # make check (CI too): each case judged again, twice as slow
 @parametrize("case", SLOWEST)
 def test_a_lesson_s_fix_is_the_same_on_a_machine_twice_as_slow(case, monkeypatch):
     """A machine twice as slow is one where every CPU limit is worth half the
     work: the steps, a count, decide the fix, so it is the same fix, and the same
     lesson but for the limit it names."""
     path = GALLERY / f"{case}.py"
-    lesson = coach.judge(path, SECONDS, costs=False).lines
+    lesson = lessons.judged(path).lines  # the gallery's, judged once a run
     monkeypatch.setattr(fixes, "NET", fixes.NET / 2)
-    slower = coach.judge(path, SECONDS / 2, costs=False).lines
+    slower = coach.judge(path, lessons.SECONDS / 2, lessons.MEMORY).lines
     assert "every answer for n = 1..9 is right" in "\n".join(lesson)
     assert timeless(slower) == timeless(lesson)
 

@@ -5,7 +5,7 @@ tests/gallery/<case>.txt is the exact correctness lesson `make test STYLE=` give
 for it, then the house rules it breaks, by name (their wording is tested once, in
 test_notes.py), and its exit status. Measured figures (times, growth, speed)
 are kept as <time>, <k> and <x>: the machine decides them, not the lesson. How a
-case is judged and said is kata.judge.gallery's, which the quick sample of the
+case is judged and said is kata.gallery.lessons', which the quick sample of the
 gallery shares (test_gallery_sample_drawn.py). Each verdict's findings are also read
 as tools read them (FORMAT=json, lines) and as `make hint` cuts them into layers.
 See tests/gallery/README.md to add one.
@@ -24,9 +24,10 @@ from pathlib import Path
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge import coach, forms, gallery_sample
+from kata.gallery import sample
+from kata.judge import coach, forms
 from kata.judge.words import catalogue, findings
-from kata.judge.gallery import GALLERY, cases, changed, judged, lesson_text
+from kata.gallery.lessons import GALLERY, cases, changed, judged, lesson_text
 from kata.judge.repair import anchors
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, edits
@@ -94,8 +95,8 @@ def each_line_named_is_a_field(verdict: coach.Verdict) -> None:
 def waiting_as_listed(case: Path, verdict: coach.Verdict) -> None:
     """tests/gallery/waiting.list lists the case where its verdict waited for a limit
     or read solutions/ (by its fields and keys): the quick sample leaves it out."""
-    listed = case.stem in gallery_sample.waiting()
-    assert listed == gallery_sample.waits(verdict), (case.stem, listed)
+    listed = case.stem in sample.waiting()
+    assert listed == sample.waits(verdict), (case.stem, listed)
 
 
 def a_fix_names_the_row_that_proposed_it(case: Path, verdict: coach.Verdict) -> None:

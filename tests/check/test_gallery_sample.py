@@ -1,4 +1,4 @@
-"""`make check`'s sample of the lesson gallery (kata.judge.gallery_sample, judged by
+"""`make check`'s sample of the lesson gallery (kata.gallery.sample, judged by
 tests/check/test_gallery_sample_drawn.py): at least 30 distinct cases, another
 sample for another seed, the same for one seed in any process; SEED= checked, and
 make check's alone; a wrong kept lesson planted in a copy of the gallery is caught
@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from kata.basics import asked, styles, suite
-from kata.judge import coach, gallery, gallery_sample
+from kata.gallery import lessons, sample
+from kata.judge import coach
 
 TESTS = Path(__file__).resolve().parents[1]
 SEEDS = range(100)
@@ -26,11 +27,11 @@ def names(cases) -> list:
 
 
 def test_a_sample_is_at_least_30_distinct_quick_cases():
-    every = set(names(gallery.cases()))
-    quick = set(names(gallery_sample.pool()))
+    every = set(names(lessons.cases()))
+    quick = set(names(sample.pool()))
     assert quick < every
     for seed in SEEDS:
-        drawn = names(gallery_sample.drawn(seed))
+        drawn = names(sample.drawn(seed))
         assert len(drawn) == len(set(drawn)) >= 30, seed
         assert set(drawn) <= quick, seed
 
@@ -38,7 +39,7 @@ def test_a_sample_is_at_least_30_distinct_quick_cases():
 def test_runaways_and_correct_cases_are_left_to_make_check():
     """A lesson that waits for a limit costs seconds; a correct case's lesson is
     measured against solutions/bitmap.py, a learner's file."""
-    quick = set(names(gallery_sample.pool()))
+    quick = set(names(sample.pool()))
     for slow in ("endless_loop", "memory_growth", "record_resets_row"):
         assert slow not in quick
     for correct in ("column_major_correct", "permutations_brute_force"):
@@ -47,27 +48,25 @@ def test_runaways_and_correct_cases_are_left_to_make_check():
 
 
 def test_seeds_draw_other_samples_and_in_turn_every_quick_case():
-    samples = [tuple(names(gallery_sample.drawn(seed))) for seed in SEEDS]
+    samples = [tuple(names(sample.drawn(seed))) for seed in SEEDS]
     assert len(set(samples)) == len(samples)
-    assert {name for sample in samples for name in sample} == set(
-        names(gallery_sample.pool())
-    )
+    assert {name for drawn in samples for name in drawn} == set(names(sample.pool()))
 
 
 def test_one_seed_draws_one_sample_in_any_process():
     """pytest-xdist's workers each draw the sample: they must draw the same one."""
-    code = "from kata.judge import gallery_sample as g\n"
+    code = "from kata.gallery import sample as g\n"
     code += "print([case.stem for case in g.drawn(8412)])"
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(TESTS)}
         said = subprocess.run(
             [sys.executable, "-c", code], env=env, capture_output=True, text=True
         )
-        assert said.stdout.strip() == str(names(gallery_sample.drawn(8412)))
+        assert said.stdout.strip() == str(names(sample.drawn(8412)))
 
 
 def test_fresh_seeds_differ_and_can_be_given_back():
-    seeds = {gallery_sample.fresh_seed() for _ in range(20)}
+    seeds = {sample.fresh_seed() for _ in range(20)}
     assert len(seeds) > 1
     for seed in seeds:
         assert asked.whole_number(str(seed), "SEED") == seed
@@ -106,13 +105,13 @@ def copied_gallery(into: Path, cases) -> Path:
 
 def plant(case: Path) -> None:
     """A wrong kept lesson: one line more than the lesson says."""
-    case.with_suffix(".txt").write_text(PLANTED + gallery.kept(case))
+    case.with_suffix(".txt").write_text(PLANTED + lessons.kept(case))
 
 
 def sample_run(folder: Path, seed: int) -> subprocess.CompletedProcess:
     """make check's sample alone (K=sample_drawn), drawing from this gallery."""
     command = suite.command("--tb=no", "-p", "no:hypothesispytest")
-    command += [str(gallery_sample.SUITE), *gallery_sample.suite_words(seed)]
+    command += [str(sample.SUITE), *sample.suite_words(seed)]
     command += ["--gallery-folder", str(folder)]
     return subprocess.run(
         command, cwd=styles.ROOT, capture_output=True, text=True, env=os.environ
@@ -131,8 +130,8 @@ def unwrapped(text: str) -> str:
 
 def said_for(seed: int, folder: Path, judged: int, changed: list) -> str:
     """The section as make check says it: the sample, then its result."""
-    outcome = gallery_sample.outcome(judged, changed, folder)
-    return coach.fit([gallery_sample.heading(seed, folder)]) + "\n" + coach.fit(outcome)
+    outcome = sample.outcome(judged, changed, folder)
+    return coach.fit([sample.heading(seed, folder)]) + "\n" + coach.fit(outcome)
 
 
 def test_a_changed_lesson_fails_and_is_named_with_its_seed(tmp_path):
@@ -141,7 +140,7 @@ def test_a_changed_lesson_fails_and_is_named_with_its_seed(tmp_path):
     that drew it and how to see its diff."""
     small = ("abs_diagonal_key", "xor_for_and_not", "endless_loop")  # 2 quick
     folder = copied_gallery(
-        tmp_path / "gallery", [gallery.GALLERY / f"{name}.py" for name in small]
+        tmp_path / "gallery", [lessons.GALLERY / f"{name}.py" for name in small]
     )
     plant(folder / "abs_diagonal_key.py")
     run = sample_run(folder, 7)
@@ -162,9 +161,9 @@ def test_a_planted_lesson_is_caught_when_drawn(tmp_path):
     """The whole gallery, copied; a wrong lesson planted in a case the seed draws and
     in one it does not: the drawn case alone is said to have changed, and fails."""
     seed = 8412
-    folder = copied_gallery(tmp_path / "gallery", gallery.cases())
-    drawn = gallery_sample.drawn(seed, folder)
-    undrawn = [c for c in gallery_sample.pool(folder) if c not in drawn]
+    folder = copied_gallery(tmp_path / "gallery", lessons.cases())
+    drawn = sample.drawn(seed, folder)
+    undrawn = [c for c in sample.pool(folder) if c not in drawn]
     plant(drawn[len(drawn) // 2])
     plant(undrawn[0])
     run = sample_run(folder, seed)

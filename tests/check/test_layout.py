@@ -16,6 +16,7 @@ TESTS = Path(__file__).resolve().parents[1]
 ORDER = (
     "cli",
     "commands",
+    "gallery",
     "practice",
     "study",
     "judge",

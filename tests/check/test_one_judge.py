@@ -4,11 +4,14 @@ Gallery files are put in a folder of their own; the suite (tests/test_solutions.
 runs over it in a pytest of its own, as `make test` runs it, and each file's verdict
 at the end of the run (a failing file's whole lesson, a correct file's line), and
 whether its items failed, must be what the coach says of the file alone. A few cases
-by hand, beside a misnamed file that must fail the run once the others are judged;
-the whole gallery in `make check`."""
+by hand, each judged by both, beside a misnamed file that must fail the run once the
+others are judged; the whole gallery in `make check`, where the suite is given each
+case's verdict as the gallery judged it once in the run (kata.gallery.shared), so
+that it is how the suite says a verdict that is checked there."""
 
 import difflib
 import os
+import pickle
 import re
 import shutil
 import subprocess
@@ -19,6 +22,7 @@ import pytest
 
 from kata.basics import styles
 from kata.judge import coach
+from kata.gallery import lessons, shared
 
 TESTS = Path(__file__).resolve().parents[1]
 GALLERY = TESTS / "gallery"
@@ -32,8 +36,14 @@ MEASURED = (  # what the machine decides, in the text of another process's run
 )
 
 
-def suite_over(folder: Path) -> subprocess.CompletedProcess:
+def suite_over(folder: Path, given: dict = None) -> subprocess.CompletedProcess:
+    """The suite run over the folder, as `make test` runs it; where verdicts are
+    given, the suite says them instead of judging those files again."""
     env = {**os.environ, "KATA_SOLUTIONS": str(folder), "KATA_SECONDS": str(SECONDS)}
+    if given:
+        kept = folder.parent / "given.pickle"
+        kept.write_bytes(pickle.dumps(given))
+        env[shared.GIVEN] = str(kept)
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly"]
     command += ["-n", "0", str(TESTS / "test_solutions.py")]
     return subprocess.run(
@@ -62,22 +72,30 @@ def failed_files(output: str) -> set:
     )
 
 
-def check_one_judge(cases, tmp_path, monkeypatch, misnamed: bool = False):
+def check_one_judge(cases, tmp_path, monkeypatch, misnamed=False, once=False):
+    """The suite's verdicts over the cases, and whether their items failed, are what
+    the coach says of each file alone. `once`: the coach's verdict is the
+    gallery's, judged once in the run and given to the suite, so that what is
+    checked is how the suite says a verdict; else each judge judges the file."""
+    folder = tmp_path / "solutions"
+    folder.mkdir()
     for case in cases:
-        shutil.copy(GALLERY / f"{case}.py", tmp_path / f"{case}.py")
+        shutil.copy(GALLERY / f"{case}.py", folder / f"{case}.py")
     if misnamed:  # a name no style can have: the others are judged, the run fails
-        shutil.copy(GALLERY / f"{cases[0]}.py", tmp_path / "51_nqueens.py")
-    run = suite_over(tmp_path)
-    monkeypatch.setattr(styles, "SOLUTIONS", tmp_path)  # as the suite's run saw it
+        shutil.copy(GALLERY / f"{cases[0]}.py", folder / "51_nqueens.py")
+    given = {c: lessons.judged(GALLERY / f"{c}.py") for c in cases} if once else {}
+    run = suite_over(folder, given)
+    monkeypatch.setattr(styles, "SOLUTIONS", folder)  # as the suite's run saw it
     alone = {
-        case: coach.judge(tmp_path / f"{case}.py", SECONDS, costs=False)
+        case: given.get(case)
+        or coach.judge(folder / f"{case}.py", SECONDS, costs=False)
         for case in sorted(cases)
     }
     said = [
         coach.told(found) if found.failed else coach.fit([found.summary()])
         for found in alone.values()
     ]  # each failing file's whole lesson, once; a correct file's line
-    skipped = [coach.fit([line]) for line in styles.misnamed(tmp_path)]
+    skipped = [coach.fit([line]) for line in styles.misnamed(folder)]
     assert len(skipped) == int(misnamed)
     section = verdict_section(run.stdout)
     expected, found = measured("\n".join(said + skipped)), measured(section)
@@ -132,7 +150,7 @@ SHARES = 8  # the whole gallery in eight items, so that every core takes some
 @pytest.mark.slow
 @pytest.mark.parametrize("share", range(SHARES))
 def test_one_verdict_over_the_whole_gallery(share, tmp_path, monkeypatch):
-    check_one_judge(GALLERY_CASES[share::SHARES], tmp_path, monkeypatch)
+    check_one_judge(GALLERY_CASES[share::SHARES], tmp_path, monkeypatch, once=True)
 
 
 def test_the_shares_cover_the_whole_gallery_once():

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 from pytest_cases import parametrize
 
-from kata.judge.gallery import cases, judged
+from kata.gallery.lessons import cases, judged
 from kata.judge.repair.fixes import written
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, SCOPES, STAGES, edits, tried

@@ -14,7 +14,7 @@ from kata.basics import styles
 from kata.guard import runner
 from kata.guard.runner import Stopped, StyleProcess
 from kata.judge import coach, verdict
-from kata.judge.gallery import GALLERY, lesson_text
+from kata.gallery.lessons import GALLERY, lesson_text
 
 RUNAWAYS = ("endless_loop", "endless_recursion", "memory_growth")
 

@@ -8,7 +8,8 @@ caught so."""
 
 import pytest
 
-from kata.judge import coach, gallery, gallery_sample
+from kata.gallery import lessons as gallery, sample as gallery_sample
+from kata.judge import coach
 from kata.judge.words import catalogue, findings
 from kata.judge.words.catalogue import rendering, words
 from kata.judge.words.sentences import CATALOGUE
@@ -67,7 +68,7 @@ def in_other_words(case) -> tuple:
     """The case judged, and what was decided, all with every template's words
     replaced by others."""
     with rendering(catalogue.other_words(CATALOGUE)):
-        found = gallery.judged(case)
+        found = gallery.judged_anew(case)  # not the run's shared verdict
         return found, decisions(found)
 
 

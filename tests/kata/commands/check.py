@@ -6,14 +6,15 @@ check K=sample_drawn SEED=` alone), many property-test examples, the runaways be
 busy cores, the planted faults, `make page` in a real browser where Chromium is found.
 
 They run on a copy of the shipped styles (KATA_SOLUTIONS), never on solutions/
-itself, so no file a learner adds there can turn them red."""
+itself, so no file a learner adds there can turn them red. Each gallery case is
+judged once a run, in a folder of verdicts the tests share (kata.gallery.shared)."""
 
 import os
 import tempfile
 from pathlib import Path
 
 from ..basics import asked, styles, suite
-from ..judge import gallery_sample
+from ..gallery import sample, shared
 
 HELP = "the kata's own tests, the whole gallery, n = 10..12 (maintainers, CI)"
 OPTIONS = {
@@ -28,9 +29,9 @@ OPTIONS = {
 def run(args) -> int:
     with tempfile.TemporaryDirectory(prefix="kata-check-") as folder:
         copy = styles.shipped_copy(Path(folder) / "solutions")
-        return suite.run(
-            pytest_command(args), {**os.environ, "KATA_SOLUTIONS": str(copy)}
-        )
+        verdicts = Path(folder) / "gallery-verdicts"  # each case judged once a run
+        env = {shared.FOLDER: str(verdicts), "KATA_SOLUTIONS": str(copy)}
+        return suite.run(pytest_command(args), {**os.environ, **env})
 
 
 def pytest_command(args) -> list:
@@ -41,8 +42,8 @@ def pytest_command(args) -> list:
     ]
     command = suite.command("-m", "slow or not slow", "--hypothesis-profile=thorough")
     command += tests
-    seed = gallery_sample.fresh_seed() if args.seed is None else args.seed
-    command += gallery_sample.suite_words(seed)
+    seed = sample.fresh_seed() if args.seed is None else args.seed
+    command += sample.suite_words(seed)
     if args.k:
         command += ["-k", args.k]
     return command

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Iterator, List
 
 from ..basics import boards, styles
-from .coach import Verdict
-from .gallery import GALLERY, cases
-from .words.catalogue import Words
+from ..judge.coach import Verdict
+from ..judge.words.catalogue import Words
+from .lessons import GALLERY, cases
 
 SIZE = 30
 SEEDS = 100_000  # a fresh seed is below this: five digits at most, to retype

@@ -5,16 +5,17 @@ what the machine decides (times, growth, speed: the words' measured parameters,
 ``words.catalogue``) as placeholders, then the house rules broken, by name, then the
 exit status. `make check` compares every case with
 its kept lesson (tests/check/test_gallery.py), and a fresh sample of them besides
-(gallery_sample.py)."""
+(sample.py)."""
 
 import difflib
 from pathlib import Path
 from typing import List, Optional
 
 from ..basics import styles
-from . import coach
-from .causes import house_rules
-from .words.catalogue import rendering
+from ..judge import coach
+from ..judge.causes import house_rules
+from ..judge.words.catalogue import rendering
+from . import shared
 
 GALLERY = styles.ROOT / "tests" / "gallery"
 SECONDS = 1.0  # per call: the runaway cases end in about a second
@@ -33,7 +34,17 @@ def kept(case: Path) -> str:
 
 
 def judged(case: Path) -> coach.Verdict:
-    """The coach's verdict on the case, within the gallery's limits."""
+    """The coach's verdict on the case, within the gallery's limits: judged once in a
+    run of make check, and shared by every test that asks (shared.py)."""
+    seconds = PATIENT.get(case.stem, SECONDS)
+    limits = {"seconds": seconds, "memory": MEMORY}
+    return shared.verdict(case, lambda: judged_anew(case), limits)
+
+
+def judged_anew(case: Path) -> coach.Verdict:
+    """The coach's verdict on the case, within the gallery's limits, judged now
+    (never a verdict shared from before: for a test that judges under other
+    conditions, such as other words)."""
     seconds = PATIENT.get(case.stem, SECONDS)
     return coach.judge(case.resolve(), seconds=seconds, memory=MEMORY)
 

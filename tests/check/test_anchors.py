@@ -115,14 +115,16 @@ def test_a_gallery_case_s_anchor_is_its_file_with_its_kept_fix_written_in():
     the case on the fix's line alone, and reads there as the fix's new text."""
     kept = __import__("json").loads(anchors.FIXES.read_text())
     case, fields = next(
-        (case, fields) for case, fields in sorted(kept.items()) if not fields["also"]
+        (case, fields)
+        for case, fields in sorted(kept.items())
+        if not fields["also"] and fields["kind"] == "replace"
     )
     anchor = next(a for a in anchors.anchors() if a.name == case)
     wrong = (anchors.FIXES.parent / f"{case}.py").read_text().splitlines()
     fixed = anchor.text.splitlines()
     line = fields["line"]
-    assert fixed[line - 1 : line - 1 + fields["after"].count("\n") + 1] == (
-        fields["after"].splitlines()
+    assert fixed[line - 1 : line - 1 + fields["new"].count("\n") + 1] == (
+        fields["new"].splitlines()
     )
     assert wrong[: line - 1] == fixed[: line - 1]
     assert ast.parse(anchor.text)

@@ -99,7 +99,7 @@ def copied_gallery(into: Path, cases) -> Path:
     for case in cases:
         for kept in (case, case.with_suffix(".txt")):
             shutil.copy(kept, into / kept.name)
-    shutil.copy(gallery.GALLERY / gallery_sample.WAITING, into)
+    shutil.copy(lessons.GALLERY / sample.WAITING, into)
     return into
 
 

@@ -191,6 +191,12 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         "anti_taken[row + old] = False\n                diag_taken[row - old + n - 1]"
         " = False",
     ),
+    # general operators of issue 41 (shortcuts kept)
+    "every_parameter_keys": (
+        "memo_key_blocked_squares",
+        26,
+        "key = (row, cols, ld, rd)",
+    ),
 }
 BOTH_WAYS = {  # rows whose change is its own inverse: they mend any file of their
     # shape, their planted file mended too (`<` as `<=`, and `<=` as `<`)

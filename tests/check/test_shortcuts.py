@@ -42,6 +42,18 @@ def first_fix(case: str):
         return fixes.first_fix(process, path.read_text(), 5, METHODS)
 
 
+def test_a_cache_never_used_is_the_clue_and_its_key_mended_the_fix():
+    """`if key in memo.values():` makes every answer right, by asking the cache
+    in vain: the key made of every parameter makes them right with fewer steps."""
+    fix, clue = first_fix("memo_key_blocked_squares")
+    lines = (GALLERY / "memo_key_blocked_squares.py").read_text().splitlines()
+    edit, many = clue
+    assert edit.after.strip() == "if key in memo.values():" and many >= 4
+    assert lines[edit.line - 1].strip() == "if key in memo:"
+    assert fix.after.strip() == "key = (row, cols, ld, rd)"
+    assert lines[fix.line - 1].strip() == "key = (row, cols | ld | rd)"
+
+
 def test_a_mend_that_costs_steps_with_none_cheaper_is_the_fix():
     """A memo keyed by every parameter seldom answers: its mend takes several
     times the file's steps, and no change right takes fewer."""

@@ -22,6 +22,7 @@ from typing import Callable, Iterable, List, NamedTuple
 
 from ..operators.bits import bits_left_out, lowest_bits
 from ..operators.blocks import resets_into_loops, resets_out_of_loops
+from ..operators.cache_keys import every_parameter_keys
 from ..operators.bounds import (
     index_guards,
     range_shifts,
@@ -194,6 +195,8 @@ PYTHON = rows(
         (range_shifts,         "search", 46, "`range(n - 1)` as `range(1, n)`"),
         (kin_called,           "search", 47, "an itertools function called for its kin"),
         (items_copied,         "search", 48, "a list of sets copied item by item"),
+        # general operators of issue 41 (shortcuts kept): a block of their own
+        (every_parameter_keys, "guess",  35, "a memo's key made of every parameter"),
     ),
 )  # fmt: skip
 

@@ -23,6 +23,7 @@ from typing import Callable, Iterable, List, NamedTuple
 from ..operators.bits import bits_left_out, lowest_bits
 from ..operators.blocks import resets_into_loops, resets_out_of_loops
 from ..operators.cache_keys import every_parameter_keys
+from ..operators.siblings import sibling_attributes
 from ..operators.bounds import (
     index_guards,
     range_shifts,
@@ -197,6 +198,7 @@ PYTHON = rows(
         (items_copied,         "search", 48, "a list of sets copied item by item"),
         # general operators of issue 41 (shortcuts kept): a block of their own
         (every_parameter_keys, "guess",  35, "a memo's key made of every parameter"),
+        (sibling_attributes,   "search", 49, "an attribute a sibling method sets, set"),
     ),
 )  # fmt: skip
 

@@ -60,17 +60,17 @@ def said(name: str, edit: Edit, source: str, many: int) -> tuple:
         "this run)"
     )
     key = cache_key(source, edit.line)
-    after = edit.after.strip()
-    change = "without it" if after == "pass" else f"with `{after}` in its place"
+    before, after = edit.before.strip(), edit.after.strip()
+    change = f"`{before}` " + ("left out" if after == "pass" else f"as `{after}`")
     where = f"{name}.py, line {edit.line}: "
     if key is None:
         return where, (
-            f"{change[0].upper()}{change[1:]}, {checked}: it switches a shortcut of "
-            "the file off, so that shortcut answers wrong. A fix keeps it."
+            f"{change}: {checked}, so it switches a shortcut of the file off, and "
+            "that shortcut answers wrong. A fix keeps it."
         )
     return where, (
-        f"`{edit.before.strip()}`: {change} the cache is never used, and {checked}: "
-        f"so the cache answers wrong. Its key is {key}, and a fix keeps the cache."
+        f"{change}: {checked}, so the cache this line asks answers wrong. Its key "
+        f"is {key}, and a fix keeps the cache."
     )
 
 

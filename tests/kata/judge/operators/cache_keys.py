@@ -1,6 +1,8 @@
 """A cache's key made of every parameter of the cached function: a dict memo
-asked and filled under a key that merges the parameters or leaves one out
-(`key = (cols, ld | rd)` in `def count(cols, ld, rd)`) keyed by them all."""
+asked and filled under a key worked out from its parameters, some merged
+(`key = (cols, ld | rd)` in `def count(cols, ld, rd)`), keyed by them all. A key
+of some parameters by name alone is keys.memo_keys', which says those it leaves
+out."""
 
 import ast
 from typing import Iterator, List, Optional
@@ -29,7 +31,7 @@ def rekeyed(function, parameters, keys, lines) -> Iterator[Edit]:
     made = made_under(function, keys)
     sites = [made] if made is not None else keys
     first = sites[0]
-    if not of_parameters(first, parameters) or is_every(first, parameters):
+    if not of_parameters(first, parameters) or of_names(first):
         return
     if any(text(lines, site) != text(lines, first) for site in sites):
         return
@@ -65,8 +67,8 @@ def of_parameters(key: ast.expr, parameters: List[str]) -> bool:
     return bool(names) and not calls and all(n.id in parameters for n in names)
 
 
-def is_every(key: ast.expr, parameters: List[str]) -> bool:
-    """Is the key every parameter, each alone (a tuple of them in any order)?"""
+def of_names(key: ast.expr) -> bool:
+    """Is the key names alone (a tuple of them), each whole? Every parameter, or
+    some, which keys.memo_keys widens, saying which it leaves out."""
     parts = key.elts if isinstance(key, ast.Tuple) else [key]
-    ids = [getattr(part, "id", None) for part in parts]
-    return sorted(ids, key=str) == sorted(parameters)
+    return all(isinstance(part, ast.Name) for part in parts)

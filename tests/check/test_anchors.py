@@ -98,7 +98,7 @@ def test_a_fix_no_operator_finds_is_taken_from_an_anchor(tmp_path):
     path = tmp_path / "planted.py"
     path.write_text(PLANTED)
     with StyleProcess(path) as process:
-        fix = fixes.first_fix(process, PLANTED, 4, styles.METHODS)
+        fix, _ = fixes.first_fix(process, PLANTED, 4, styles.METHODS)
     assert (fix.kind, fix.line, fix.new) == ("replace", SLIP, MENDED)
     assert fix.operator == anchors.OPERATOR
     assert anchors.OPERATOR not in {row.name for row in OPERATORS}
@@ -155,7 +155,7 @@ def test_the_anchors_try_no_more_than_their_count(tmp_path, monkeypatch):
     path = tmp_path / "zero.py"
     path.write_text(source)
     with StyleProcess(path) as process:
-        assert fixes.first_fix(process, source, 1, ["totalNQueens"]) is None
+        assert fixes.first_fix(process, source, 1, ["totalNQueens"]) == (None, None)
     assert len(tried) == fixes.ANCHORED
     assert len(set(tried)) == fixes.ANCHORED  # each a version of its own
 

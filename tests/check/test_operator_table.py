@@ -200,6 +200,17 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         17,
         "used[c] = d1[r + c] = d2[r - c + n - 1] = False\n                    continue",
     ),
+    # general operators of issue 41 (shortcuts kept)
+    "every_parameter_keys": (
+        "memo_key_blocked_squares",
+        26,
+        "key = (row, cols, ld, rd)",
+    ),
+    "sibling_attributes": (
+        "attribute_set_by_sibling",
+        13,
+        "self.n = n\n        self.cols, self.hills, self.dales = set(), set(), set()",
+    ),
 }
 BOTH_WAYS = {  # rows whose change is its own inverse: they mend any file of their
     # shape, their planted file mended too (`<` as `<=`, and `<=` as `<`)

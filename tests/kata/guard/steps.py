@@ -48,6 +48,10 @@ class Steps:
         self.namespace = {NAME: self.left.__next__}
         return self.namespace
 
+    def taken(self) -> int:
+        """The steps the call has taken so far (past its count: its count and one)."""
+        return self.steps + 1 - operator.length_hint(self.left)
+
     def over(self) -> bool:
         """Has the call taken more than its steps?"""
         return operator.length_hint(self.left) == 0

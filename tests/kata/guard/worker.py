@@ -157,9 +157,13 @@ class Worker:
     def variant(self, source: str, method: str, n: int, steps: int):
         """method(n) answered by another version of the file (a fix being tried),
         loaded from `source` as the file itself was, within `steps` (its loading,
-        where it is loaded for this call, among them): see ``steps``."""
+        where it is loaded for this call, among them), with the steps it took
+        (`taken`): see ``steps``."""
         self.steps.start(steps)
-        return within(lambda: self.variant_call(source, method, n), self.steps)
+        reply = within(lambda: self.variant_call(source, method, n), self.steps)
+        if "value" in reply:
+            reply["value"]["taken"] = self.steps.taken()
+        return reply
 
     def variant_call(self, source: str, method: str, n: int):
         if self.variants.get("source") != source:

@@ -20,12 +20,13 @@ right takes here, it decides no lesson on a machine ten times as slow.
 """
 
 from math import factorial
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from ...basics import styles
 from ...guard.runner import Stopped, StyleProcess
 from ..answers import count_notes, notes
 from ..words.findings import Finding, Fix
+from . import shortcuts
 from .fix_words import RANGE, said
 from . import anchors
 from .search import searched
@@ -47,7 +48,9 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     """The lesson's findings, then the fix that was found to work, if one was (in
     short where a clue already says why that line is wrong)."""
     source = styles.source(process.path)
-    edit = first_fix(process, source, wrong_n, methods)
+    edit, clue = first_fix(process, source, wrong_n, methods)
+    if clue is not None:
+        found = found + [switched_off(process.name, source, clue, methods, wrong_n)]
     if edit is None:
         return found
     known = any(f.kind == "clue" and f.lines == (edit.line,) for f in found)
@@ -60,11 +63,26 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
 
 
+def switched_off(name: str, source: str, clue: tuple, methods, wrong_n: int):
+    """The clue of a change right only by switching a shortcut off: where the
+    fault lies (``shortcuts``)."""
+    edit, many = clue
+    parts = tuple(zip(("where", "head"), shortcuts.said(name, edit, source, many)))
+    tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
+    lines = (edit.line,)
+    return Finding(
+        "clue", parts, lines=lines, rule="shortcut_off", ran=tried, n=wrong_n
+    )
+
+
 def first_fix(
     process: StyleProcess, source: str, wrong_n: int, methods
-) -> Optional[Edit]:
-    """The first guess at the file's source that makes every answer right, else
-    None."""
+) -> Tuple[Optional[Edit], Optional[tuple]]:
+    """(the first guess at the file's source that makes every answer right, else
+    None; None, or where that guess keeps a shortcut that an earlier one right
+    switched off, the earlier one with how many times the file's steps it took).
+    A guess right only with SWITCHED_OFF times the file's steps for each answer
+    is said as the fix only where no later one is right with fewer."""
     trial = Trial(process, methods)
     endless = any(stop.kind == "time" for stop in process.stopped.values())
     most = STOPS_ENDLESS if endless else STOPS
@@ -72,28 +90,32 @@ def first_fix(
     try:
         found = first_right(trial, source, guessed[:TRIES], wrong_n, most)
         if found is not None:
-            return found
+            return found, trial.clue
         first, ran = trial.lines_ran(wrong_n)
         candidates = distinct(source, guessed + searched(source, first, ran))
         searches = candidates[len(guessed) :][:SEARCHED]
         found = first_right(trial, source, searches, wrong_n, most)
         if found is not None:
-            return found
+            return found, trial.clue
         taken = anchors.proposed(source, ran, first, anchors.anchors())
         taken = distinct(source, candidates + taken)[len(candidates) :]
-        return first_right(trial, source, taken[:ANCHORED], wrong_n, most)
+        found = first_right(trial, source, taken[:ANCHORED], wrong_n, most)
+        if found is not None:
+            return found, trial.clue
     finally:
         trial.close()
+    return (trial.clue[0] if trial.clue else None), None  # no fix keeps a shortcut
 
 
 def first_right(trial, source: str, candidates: List[Edit], wrong_n: int, most: int):
-    """The first candidate that makes every answer right, within `most` of them
-    stopped (each stage its own count), else None."""
+    """The first candidate that makes every answer right and keeps the file's
+    shortcuts (``Trial.keeps``), within `most` of them stopped (each stage its own
+    count), else None."""
     trial.stops = 0
     for edit in candidates:
         if trial.stops >= most:
             break
-        if trial.right(written(source, edit), wrong_n):
+        if trial.keeps(source, edit, wrong_n):
             return edit
     return None
 
@@ -126,6 +148,31 @@ class Trial:
         self.process, self.methods = process, methods
         self.own: Optional[StyleProcess] = None
         self.stops = 0
+        self.work = {}  # each method's steps for each answer, at the largest n
+        self.own_work = None  # the same, of the file as written
+        self.clue = None  # (the first edit right only by a shortcut off, times)
+        self.off_work = {}  # its steps for each answer
+
+    def keeps(self, source: str, edit: Edit, wrong_n: int) -> bool:
+        """Is every answer of the file with this edit right, with its steps for
+        each answer at the largest n under SWITCHED_OFF times the file's own, or,
+        after a shortcut was found switched off, fewer than with it off? The
+        first right only with more is kept as the clue."""
+        if not self.right(written(source, edit), wrong_n):
+            return False
+        work = self.work
+        if self.own_work is None:
+            stops, self.work = self.stops, {}
+            for method in self.methods:
+                self.answers_right(source, method, RANGE[-1], steps_at(RANGE[-1]))
+            self.own_work, self.stops = self.work, stops
+        many = shortcuts.times(work, self.own_work)
+        if many < shortcuts.SWITCHED_OFF:
+            return True
+        if self.clue is None:
+            self.clue, self.off_work = (edit, many), work
+            return False
+        return shortcuts.fewer(work, self.off_work)
 
     def right(self, source: str, wrong_n: int) -> bool:
         """Is every answer of this version right, the first wrong n asked first,
@@ -133,6 +180,7 @@ class Trial:
         right only in one order of calls (state kept from one call to the next)
         is not right."""
         order = [wrong_n] + [n for n in RANGE if n != wrong_n]
+        self.work = {}
         return all(
             self.answers_right(source, method, n, steps_at(n, first=n == wrong_n))
             for n in order + list(reversed(RANGE))
@@ -176,6 +224,8 @@ class Trial:
             if stop.kind not in ("crash", "missing", "unwritten", "steps"):
                 self.close()  # the process was ended: the next version gets a new one
             return False
+        if n == RANGE[-1] and shortcuts.per_answer(reply) is not None:
+            self.work[method] = shortcuts.per_answer(reply)
         if method == "solveNQueens":
             note = notes.about_boards("", n, reply["answer"], reply["facts"])
         else:

@@ -22,6 +22,8 @@ from typing import Callable, Iterable, List, NamedTuple
 
 from ..operators.bits import bits_left_out, lowest_bits
 from ..operators.blocks import resets_into_loops, resets_out_of_loops
+from ..operators.cache_keys import every_parameter_keys
+from ..operators.siblings import sibling_attributes
 from ..operators.bounds import (
     index_guards,
     range_shifts,
@@ -198,6 +200,9 @@ PYTHON = rows(
         (rebracketed,          "search", 48, "an expression's operators bracketed another way"),
         (arguments_swapped,    "search", 49, "any two arguments of a call traded"),
         (restores_before_exits, "search", 50, "an undo a jump skips, written before the jump"),
+        # general operators of issue 41 (shortcuts kept): a block of their own
+        (every_parameter_keys, "guess",  35, "a memo's key made of every parameter"),
+        (sibling_attributes,   "search", 51, "an attribute a sibling method sets, set"),
     ),
 )  # fmt: skip
 

@@ -1,0 +1,122 @@
+"""A change that makes every answer right only by switching a shortcut of the file
+off (a cache that never answers, a prune that never prunes) is a clue, not a fix:
+it says where the fault lies, and the search goes on for a fix that keeps the
+shortcut. Such a change is known by its work, counted in steps (``guard.steps``),
+never in seconds: at the largest n, its steps for each answer are SWITCHED_OFF
+times the file's own or more (for each answer, so that a fix of a search that
+stopped early, at one board or none, is not taken for one). A later change right
+with fewer steps keeps the shortcut: it is the fix, and the first is said as the
+clue. Where none does, the first is said as the fix, as any other: a shortcut the
+file needs mended costs as much (a memo keyed by every parameter of a search
+seldom answers), and steps alone cannot tell the two apart."""
+
+import ast
+from typing import Dict, List, Optional
+
+from ..causes.source import dict_names, parsed
+from ..operators.edit import Edit, text
+from ..operators.keys import memo_key
+from ..operators.python import CACHES
+from .fix_words import RANGE
+
+SWITCHED_OFF = 4  # times the file's own steps for each answer at the largest n
+
+
+def per_answer(reply: dict) -> Optional[float]:
+    """The steps a reply's call took for each answer it gave (boards, or the count),
+    else None where the reply does not say its steps."""
+    answer, taken = reply.get("answer"), reply.get("taken")
+    if taken is None:
+        return None
+    answers = len(answer) if isinstance(answer, list) else answer
+    return taken / max(answers if isinstance(answers, int) else 0, 1)
+
+
+def times(work: Dict[str, float], own: Dict[str, float]) -> int:
+    """How many times the file's own steps for each answer a version's are, in
+    whole times, at the method where they are most (0 where neither is known)."""
+    both = [work[m] / own[m] for m in work if own.get(m)]
+    return int(max(both)) if both else 0
+
+
+def switched_off(work: Dict[str, float], own: Dict[str, float]) -> bool:
+    return times(work, own) >= SWITCHED_OFF
+
+
+def fewer(work: Dict[str, float], off: Dict[str, float]) -> bool:
+    """Does a version keep the shortcut that another switched off: its steps for
+    each answer no more at any method, and fewer at one?"""
+    both = [m for m in work if m in off]
+    return bool(both) and all(work[m] <= off[m] for m in both) and work != off
+
+
+def said(name: str, edit: Edit, source: str, many: int) -> tuple:
+    """('memo.py, line 27: ', 'with ... every answer ... is right, so the cache
+    answers wrong; its key is `...` (line 25).')"""
+    lines = source.splitlines()
+    checked = (
+        f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right, but only by taking "
+        f"{many} times the file's steps for each answer at n = {RANGE[-1]} (tried on "
+        "this run)"
+    )
+    key = cache_key(source, edit.line)
+    before, after = edit.before.strip(), edit.after_in(lines).strip()
+    change = f"`{before}` " + ("left out" if after == "pass" else f"as `{after}`")
+    where = f"{name}.py, line {edit.line}: "
+    if key is None:
+        return where, (
+            f"{change}: {checked}, so it switches a shortcut of the file off, and "
+            "that shortcut answers wrong. A fix keeps it."
+        )
+    return where, (
+        f"{change}: {checked}, so the cache this line asks answers wrong. Its key "
+        f"is {key}, and a fix keeps the cache."
+    )
+
+
+def cache_key(source: str, number: int) -> Optional[str]:
+    """What the cache asked on line `number` is keyed by, in words with its line:
+    "`(cols, ld | rd)` (line 25)", or "count's arguments, `row` (line 26)"; None
+    where the line asks no cache."""
+    tree = parsed(source)
+    if tree is None:
+        return None
+    lines, memos = source.splitlines(), dict_names(tree)
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef):
+            found = function_key(function, number, lines, memos)
+            if found:
+                return found
+    return None
+
+
+def function_key(function: ast.FunctionDef, number: int, lines, memos):
+    for decorator in function.decorator_list:
+        called = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = getattr(called, "id", None) or getattr(called, "attr", None)
+        if decorator.lineno == number and name in CACHES:
+            arguments = ", ".join(a.arg for a in function.args.args if a.arg != "self")
+            return (
+                f"{function.name}'s arguments, `{arguments}` (line {function.lineno})"
+            )
+    for node in ast.walk(function):
+        key = memo_key(node, memos)
+        if key is not None and getattr(node, "lineno", 0) == number:
+            return key_made(function, key, lines)
+    return None
+
+
+def key_made(function: ast.FunctionDef, key: ast.expr, lines: List[str]) -> str:
+    """A key's text and line: where a name, the last value given it above."""
+    made = [
+        node
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and isinstance(key, ast.Name)
+        and [getattr(t, "id", None) for t in node.targets] == [key.id]
+        and node.lineno < key.lineno
+    ]
+    if made:
+        last = max(made, key=lambda node: node.lineno)
+        return f"`{text(lines, last.value)}` (line {last.lineno})"
+    return f"`{text(lines, key)}` (line {key.lineno})"

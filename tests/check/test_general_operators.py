@@ -10,7 +10,11 @@ from kata.judge.operators.siblings import sibling_attributes
 def proposed(operator, source: str) -> list:
     lines = source.splitlines()
     found = operator(parsed(source), lines)
-    return [(e.line, e.after.strip(), e.also) for e in found if e.after != e.before]
+    return [
+        (e.line, e.after_in(lines).strip(), e.also)
+        for e in found
+        if e.after_in(lines) != e.before
+    ]
 
 
 MEMO = """\

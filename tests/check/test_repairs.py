@@ -482,6 +482,7 @@ KIND_OF_ROW = {  # the rows whose edits are not a line written anew ("replace")
     "undone_after_calls": "insert",
     "undos": "insert",
     "restores_before_exits": "insert_before",
+    "sibling_attributes": "insert_before",
     "mirrors": "wrap",
     "statement_guards": "wrap",
     "resets_into_loops": "move",

@@ -48,9 +48,9 @@ def test_a_cache_never_used_is_the_clue_and_its_key_mended_the_fix():
     fix, clue = first_fix("memo_key_blocked_squares")
     lines = (GALLERY / "memo_key_blocked_squares.py").read_text().splitlines()
     edit, many = clue
-    assert edit.after.strip() == "if key in memo.values():" and many >= 4
+    assert edit.new.strip() == "if key in memo.values():" and many >= 4
     assert lines[edit.line - 1].strip() == "if key in memo:"
-    assert fix.after.strip() == "key = (row, cols, ld, rd)"
+    assert fix.new.strip() == "key = (row, cols, ld, rd)"
     assert lines[fix.line - 1].strip() == "key = (row, cols | ld | rd)"
 
 
@@ -59,4 +59,4 @@ def test_a_mend_that_costs_steps_with_none_cheaper_is_the_fix():
     times the file's steps, and no change right takes fewer."""
     fix, clue = first_fix("memo_key_too_short")
     assert clue is None
-    assert fix.after.strip() == "key = (row, cols, hills, dales)"
+    assert fix.new.strip() == "key = (row, cols, hills, dales)"

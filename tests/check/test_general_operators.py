@@ -3,6 +3,7 @@
 stands, and nothing on a near miss. Their planted slips are test_operator_table's."""
 
 from kata.judge.causes.source import parsed
+from kata.judge.operators import python
 from kata.judge.operators.cache_keys import every_parameter_keys
 from kata.judge.operators.siblings import sibling_attributes
 
@@ -75,3 +76,29 @@ def test_an_attribute_the_method_sets_or_cannot_work_out_is_left_alone():
     kept = SIBLINGS.replace("class Solution:\n", "class Solution:\n    n = 8\n")
     kept = kept.replace("self.width = n + 1", "pass")
     assert not proposed(sibling_attributes, kept.format(first="pass"))
+
+
+CACHED = """\
+class Solution:
+    def totalNQueens(self, n):
+        memo = {}
+
+        def count(row, cols):
+            key = (row, cols)
+            if key in memo:
+                return memo[key]
+            memo[key] = 1 if row == n else sum(count(row + 1, cols | 1 << c) for c in range(n))
+            return memo[key]
+
+        return count(0, 0)
+"""
+
+
+def test_a_cache_s_own_membership_test_is_not_asked_of_its_values():
+    """`if key in memo: return memo[key]` asks the cache rightly; `c in placed` of a
+    dict of columns by row, not followed by `placed[c]`, is asked of its values."""
+    assert proposed(python.dict_members, CACHED) == []
+    asked = CACHED.replace(
+        "                return memo[key]\n", "                pass\n"
+    )
+    assert proposed(python.dict_members, asked) == [(7, "if key in memo.values():", ())]

@@ -43,15 +43,22 @@ def first_fix(case: str):
 
 
 def test_a_cache_never_used_is_the_clue_and_its_key_mended_the_fix():
-    """`if key in memo.values():` makes every answer right, by asking the cache
+    """`if key in seen.values():` makes every answer right, by asking the cache
     in vain: the key made of every parameter makes them right with fewer steps."""
-    fix, clue = first_fix("memo_key_blocked_squares")
-    lines = (GALLERY / "memo_key_blocked_squares.py").read_text().splitlines()
+    fix, clue = first_fix("memo_read_or_counted")
+    lines = (GALLERY / "memo_read_or_counted.py").read_text().splitlines()
     edit, many = clue
-    assert edit.new.strip() == "if key in memo.values():" and many >= 4
-    assert lines[edit.line - 1].strip() == "if key in memo:"
+    assert edit.new.strip() == "if key in seen.values():" and many >= 4
+    assert lines[edit.line - 1].strip() == "if key in seen:"
     assert fix.new.strip() == "key = (row, cols, ld, rd)"
     assert lines[fix.line - 1].strip() == "key = (row, cols | ld | rd)"
+
+
+def test_a_cache_s_own_test_is_no_switch_to_try():
+    """`if key in memo: return memo[key]` is never asked of the values: the key's
+    mend is the fix, with no clue before it."""
+    fix, clue = first_fix("memo_key_blocked_squares")
+    assert clue is None and fix.new.strip() == "key = (row, cols, ld, rd)"
 
 
 def test_a_mend_that_costs_steps_with_none_cheaper_is_the_fix():

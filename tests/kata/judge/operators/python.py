@@ -55,13 +55,33 @@ def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`c in placed` where placed is a dict: `in` asks of its keys."""
+    """`c in placed` where placed is a dict: `in` asks of its keys (not where the
+    dict is a cache, whose keys `in` rightly asks: `if k in memo: return memo[k]`)."""
     dicts = dict_names(tree)
+    cached = cache_tests(tree, lines)
     for node in ast.walk(tree):
+        if id(node) in cached:
+            continue
         if is_membership(node) and getattr(node.comparators[0], "id", None) in dicts:
             name = node.comparators[0].id
             why = f"`in {name}` asks of the dict's keys, not of its values."
             yield from replaced(lines, node.comparators[0], f"{name}.values()", why)
+
+
+def cache_tests(tree: ast.AST, lines: List[str]) -> set:
+    """The ids of the tests `k in memo` of an `if` whose body returns `memo[k]`."""
+    found = set()
+    for node in ast.walk(tree):
+        test = getattr(node, "test", None)
+        if not (isinstance(node, ast.If) and is_membership(test)):
+            continue
+        asked = (text(lines, test.comparators[0]), text(lines, test.left))
+        for inner in (n for statement in node.body for n in ast.walk(statement)):
+            value = getattr(inner, "value", None)
+            if isinstance(inner, ast.Return) and isinstance(value, ast.Subscript):
+                if (text(lines, value.value), text(lines, value.slice)) == asked:
+                    found.add(id(test))
+    return found
 
 
 def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -823,3 +823,17 @@ def test_a_verdict_s_one_line_is_made_of_its_parts_never_cut_from_its_text():
     parts = (("where", "x.py: "), ("head", "correct (n. 1..9)"), ("checked", ". All."))
     verdict = Verdict("x", "", [Finding("correct", parts)], [])
     assert verdict.summary() == "x.py: correct (n. 1..9)"
+
+
+def test_python_s_unhashable_and_changed_size_crashes_get_their_fix():
+    """Python's own messages (copied from CPython 3.11) name what to change."""
+    unhashable = {"type": "TypeError", "message": "unhashable type: 'list'"}
+    assert notes.crash_hint(unhashable) == words("notes.unhashable", kind="list")
+    looped = {"type": "RuntimeError", "message": "Set changed size during iteration"}
+    assert notes.crash_hint(looped) == words("notes.changed_while_looped", kind="set")
+    looped = {
+        "type": "RuntimeError",
+        "message": "dictionary changed size during iteration",
+    }
+    assert notes.crash_hint(looped) == words("notes.changed_while_looped", kind="dict")
+    assert notes.crash_hint({"type": "RuntimeError", "message": "other"}) is None

@@ -301,4 +301,11 @@ def crash_hint(reply: dict) -> Optional[Words]:
     unbound = re.search(r"local variable '(\w+)'", message)
     if reply.get("type") == "UnboundLocalError" and unbound:
         return words("notes.nonlocal", name=unbound.group(1))
+    unhashable = re.match(r"unhashable type: '(list|set|dict)'", message)
+    if reply.get("type") == "TypeError" and unhashable:
+        return words("notes.unhashable", kind=unhashable.group(1))
+    changed = re.match(r"(Set|dictionary) changed size during iteration", message)
+    if reply.get("type") == "RuntimeError" and changed:
+        kind = "set" if changed.group(1) == "Set" else "dict"
+        return words("notes.changed_while_looped", kind=kind)
     return None

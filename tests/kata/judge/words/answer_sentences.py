@@ -166,6 +166,16 @@ SENTENCES = {
         "return the value",
         "fix",
     ),
+    "notes.unhashable": Template(
+        "  a {kind} can change, so it cannot be in a set or be a dict's key: put a "
+        "tuple in its place (`tuple(...)`), or a string",
+        "fix",
+    ),
+    "notes.changed_while_looped": Template(
+        "  the loop goes over the {kind} its body changes, which Python refuses: "
+        "loop over a copy (`for x in list(...)`), or change another {kind}",
+        "fix",
+    ),
     # answers/row_faults.py: what is wrong with a board's rows.
     "rows.count": Template("it has {rows}, not {n}", "decided"),
     "rows.whole": Template("{rows}: it is a whole solution for n = {n}", "decided"),

@@ -105,15 +105,15 @@ def let_said(style: StyleProcess, event: dict, n: int) -> dict:
 def looked_at(let: dict, queen: tuple) -> Optional[dict]:
     """Where the board's squares the tests read on the square are known: the line
     that read the attacking queen and still let the square on ({"line", "found":
-    (that line, the queen)}), or that no test read the queen's square ({"unread":
-    (the queen, the squares read)}); else None."""
+    the queen}), or that no test read the queen's square ({"unread": (the queen,
+    the squares read)}); else None."""
     looked = {
         (row, col): (line, held) for row, col, line, held in let.get("looked", [])
     }
     if not looked or (queen in looked and not looked[queen][1]):
         return None
     if queen in looked:
-        return {"line": looked[queen][0], "found": (looked[queen][0], queen)}
+        return {"line": looked[queen][0], "found": queen}
     return {"unread": (queen, sorted(looked))}
 
 

@@ -255,20 +255,19 @@ def crowded_note(crowded: dict) -> List[Part]:
 
 def let_words(let: dict):
     """The words on the square let through: the line that found the attacking
-    queen, yet the check let the square on (`found`), or that no test read the
-    queen's square (`unread`: the squares they read), else the line last run on it
-    and why it let the square through where known (`why`, else its code)."""
+    queen (`found`, at `line`), yet the check let the square on, or that no test
+    read the queen's square (`unread`: the squares they read), else the line last
+    run on it and why it let the square through where known (`why`, else its code)."""
     square = f"({let['row']}, {let['col']})"
     if let.get("found"):
-        line, queen = let["found"]
-        queen = f"({queen[0]}, {queen[1]})"
-        return words("notes.let_found", line=line, queen=queen, square=square)
+        queen = "({}, {})".format(*let["found"])
+        return words("notes.let_found", line=let["line"], queen=queen, square=square)
     if let.get("unread"):
-        queen, read = let["unread"]
-        read = ", ".join(f"({row}, {col})" for row, col in read[:3])
-        read += ", ..." if len(let["unread"][1]) > 3 else ""
-        queen = f"({queen[0]}, {queen[1]})"
-        return words("notes.let_unread", square=square, queen=queen, read=read)
+        (row, col), read = let["unread"]
+        shown = ", ".join(f"({r}, {c})" for r, c in read[:3])
+        shown += ", ..." if len(read) > 3 else ""
+        queen = f"({row}, {col})"
+        return words("notes.let_unread", square=square, queen=queen, read=shown)
     why = let.get("why") or let["code"]
     return words("notes.let", line=let["line"], square=square, why=why)
 

@@ -1,72 +1,60 @@
 """A tried fix in words: where it goes, the line as written and what Python does
 with it, then the change, said as the lesson's one line (`said`). The change's
-words follow from the edit's kind (CHANGES: a key of TEMPLATES and its fields),
-each sentence a template with named parameters. A change to a block of lines is
-said line by line, as the lines it adds and the lines it writes anew
+words follow from the edit's kind (CHANGES: the key of its template in
+``kata.judge.words.fix_sentences`` and its parameters), each sentence a template
+with named parameters, rendered only where it is said. A change to a block of
+lines is said line by line, as the lines it adds and the lines it writes anew
 (`block_steps`)."""
 
 import difflib
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
-from ..words.findings import line_numbers
+from ..words.catalogue import Words, series, words
+from ..words.findings import lines_named
+from ..words.fix_sentences import SHORT
 from ..operators.edit import Edit, changed_part, holds, indent_of
 
 RANGE = range(1, 10)  # LeetCode's n
 
 
-TEMPLATES = {  # every sentence of a fix, by its key, with its parameters named
-    "where": "{name}.py, {where}: ",
-    "checked": "every answer for n = {first}..{last} is right (tried on this run).",
-    "told": "`{before}`{because} {change}, {checked}",  # `because`: ": why" or "."
-    "told_short": "{change}, {checked}",  # where a clue already says why
-    "replace": "With `{new}` in its place",  # lines written as one: "A`, then `B"
-    "block": "With {steps}",  # a block said line by line, the steps listed
-    "block_added": "`{new}` added before line {line}",
-    "block_for": "`{new}` for line {line}",
-    "insert": "With `{new}` added after it",
-    "insert_out": "With `{new}` added after the {block} it ends",  # block: loop, `if`
-    "insert_before": "With `{new}` added before it",
-    "delete": "Without it",
-    "delete_alone": "With `pass` in its place",  # a block's one statement
-    "delete_each": "Without them",
-    "move_before": "With `{new}` moved before it",
-    "move_into": "With it moved into the loop of line {to}, first",
-    "dedent": "With it one level out, after the {block}",
-    "on_each": "{change} on each",
-    "each": "With `{new}` in its place on each",  # where the lines differ
-    "each_key": "With `{new}` in its place as `{held}`'s key on each",
-    "pieces": "With {news} in their places",  # several changes on the line
-    "pieces_each": "With {news} in their places on each",
-}
-
-
-def words(key: str, **fields) -> str:
-    """The sentence of TEMPLATES under `key`, its parameters filled in."""
-    return TEMPLATES[key].format(**fields)
-
-
-def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> tuple:
-    """('sets.py, line 9: ', '`...`: why. With `...` in its place, every answer
-    ...'): where the fix goes, and the words, chosen by the edit's kind."""
+def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> Tuple:
+    """(where the fix goes, 'sets.py, line 9: '; its words, '`...`: why. With `...`
+    in its place, every answer ...'), as Words, chosen by the edit's kind; where not
+    `why` (a clue already says why the line is wrong), the change alone, in short."""
     before, key, fields = CHANGES[edit.kind](edit, lines)
-    change = words(key, **fields)
-    checked = words("checked", first=RANGE[0], last=RANGE[-1])
-    where = f"lines {edit.line}-{edit.last}" if edit.last else f"line {edit.line}"
+    short = "" if why else SHORT
+    change = words(f"fix.{key}{short}", **fields)
+    checked = words("fix.checked", first=RANGE[0], last=RANGE[-1])
+    where = (
+        words("fix.span", line=edit.line, last=edit.last)
+        if edit.last
+        else lines_named([edit.line])
+    )
     if edit.also and edit.last:
         span = edit.last - edit.line
-        where = line_numbers(
-            [f"{k}-{k + span}" for k in sorted((edit.line, *edit.also))]
-        )
+        spans = [
+            words("fix.span_of", line=k, last=k + span)
+            for k in sorted((edit.line, *edit.also))
+        ]
+        where = words("fix.spans", some=series(spans[:-1]), last=spans[-1])
     elif edit.also:
-        where = line_numbers(sorted((edit.line, *edit.also)))
-        before, change = on_each(edit, lines, before, change)
-    head = words("where", name=name, where=where)
+        where = lines_named(sorted((edit.line, *edit.also)))
+        before, change = on_each(edit, lines, before, change, short)
+    head = words("where.lines", file=f"{name}.py", lines=where)
     if not why:
-        change = f"{change[0].lower()}{change[1:]}"
-        return head, words("told_short", change=change, checked=checked)
-    because = f": {edit.why}" if edit.why else "."
-    told = words("told", before=before, because=because, change=change, checked=checked)
+        return head, words("fix.told_short", change=change, checked=checked)
+    if not edit.why:
+        return head, words("fix.told", before=before, change=change, checked=checked)
+    told = words(
+        "fix.told_why", before=before, why=edit.why, change=change, checked=checked
+    )
     return head, told
+
+
+def code_listed(pieces: List[str], between: str):
+    """Lines of code said in one pair of backticks: "A`, `B" (`between`: the
+    template that says the next), or the one alone."""
+    return series(pieces, between) if len(pieces) > 1 else pieces[0]
 
 
 def replaced(edit: Edit, lines: List[str]) -> tuple:
@@ -74,9 +62,9 @@ def replaced(edit: Edit, lines: List[str]) -> tuple:
     anew; a block said line by line where it can be (so too a wrap)."""
     if edit.last and (by_line := block_steps(lines, edit)):
         changed, steps = by_line
-        return "`, `".join(changed), "block", {"steps": steps}
-    steps = "`, then `".join(step.strip() for step in edit.new.splitlines())
-    return edit.before.strip(), "replace", {"new": steps}
+        return code_listed(changed, "fix.code_more"), "block", {"steps": steps}
+    steps = [step.strip() for step in edit.new.splitlines()]
+    return edit.before.strip(), "replace", {"new": code_listed(steps, "fix.then_more")}
 
 
 def inserted(edit: Edit, lines: List[str]) -> tuple:
@@ -127,24 +115,30 @@ CHANGES = {  # each kind of edit (words.edits.KINDS): its line, and the key and 
 }
 
 
-def on_each(edit: Edit, lines: List[str], before: str, change: str) -> tuple:
-    """The line and the change, said for an edit made on its `also` lines too."""
+def on_each(
+    edit: Edit, lines: List[str], before, change: Words, short: str = ""
+) -> tuple:
+    """The line and the change, said for an edit made on its `also` lines too (the
+    change in short where `short`, fix_sentences.SHORT)."""
     if all(lines[k - 1].strip() == before for k in edit.also):
-        return before, words("on_each", change=change)
+        return before, words("fix.on_each", change=change)
     if edit.pieces:
-        before = "`, `".join(old for old, _ in edit.pieces)
+        before = code_listed([old for old, _ in edit.pieces], "fix.code_more")
         each = all(
             holds(lines[k - 1], old) for k in edit.also for old, _ in edit.pieces
         )
         if len(edit.pieces) == 1:
             new = edit.pieces[0][1]
-            return before, words("each" if each else "replace", new=new)
-        news = " and ".join(f"`{new}`" for _, new in edit.pieces)
-        return before, words("pieces_each" if each else "pieces", news=news)
+            key = "fix.each" if each else "fix.replace"
+            return before, words(key + short, new=new)
+        coded = [words("fix.code", code=new) for _, new in edit.pieces]
+        key = "fix.pieces_each" if each else "fix.pieces"
+        return before, words(key + short, news=series(coded, "fix.and_more"))
     old, new = changed_part(edit.before, edit.after_in(lines))
     if edit.held:
-        return old.strip(), words("each_key", new=new.strip(), held=edit.held)
-    return old.strip(), words("each", new=new.strip())
+        key = "fix.each_key" + short
+        return old.strip(), words(key, new=new.strip(), held=edit.held)
+    return old.strip(), words("fix.each" + short, new=new.strip())
 
 
 def alone(lines: List[str], number: int) -> bool:
@@ -169,7 +163,8 @@ def block_left(lines: List[str], number: int) -> str:
 
 def block_steps(lines: List[str], edit: Edit) -> Optional[tuple]:
     """A change to a block of lines, said line by line: (the lines written anew, as
-    they were; "`A` added before line 30, `B` for line 33 and `C` for line 34");
+    they were; the words "`A` added before line 30, `B` for line 33 and `C` for line
+    34");
     None where a line is taken out, or a line stays as it was in none."""
     old = [line.strip() for line in lines[edit.line - 1 : edit.last]]
     new = [line.strip() for line in edit.new.splitlines()]
@@ -183,11 +178,13 @@ def block_steps(lines: List[str], edit: Edit) -> Optional[tuple]:
         for at, step in enumerate(new[put:put_end]):
             number = edit.line + start + at
             if tag == "insert":
-                steps.append(words("block_added", new=step, line=edit.line + start))
+                added = words("fix.block_added", new=step, line=edit.line + start)
+                steps.append(added)
             else:
-                steps.append(words("block_for", new=step, line=number))
+                steps.append(words("fix.block_for", new=step, line=number))
                 changed.append(old[start + at])
     if not changed or len(steps) == len(new):
         return None
-    listed = ", ".join(steps[:-1]) + f" and {steps[-1]}" if len(steps) > 1 else steps[0]
-    return changed, listed
+    if len(steps) == 1:
+        return changed, steps[0]
+    return changed, words("fix.and", some=series(steps[:-1]), last=steps[-1])

@@ -17,6 +17,7 @@ from ..causes.source import dict_names, parsed
 from ..operators.edit import Edit, text
 from ..operators.keys import memo_key
 from ..operators.python import CACHES
+from ..words.catalogue import Words, words
 from .fix_words import RANGE
 
 SWITCHED_OFF = 4  # times the file's own steps for each answer at the largest n
@@ -51,30 +52,23 @@ def fewer(work: Dict[str, float], off: Dict[str, float]) -> bool:
 
 
 def said(name: str, edit: Edit, source: str, many: int) -> tuple:
-    """('memo.py, line 27: ', 'with ... every answer ... is right, so the cache
-    answers wrong; its key is `...` (line 25).')"""
+    """(where, 'memo.py, line 27: '; the words, 'with ... every answer ... is right,
+    so the cache answers wrong; its key is `...` (line 25).'), as Words."""
     lines = source.splitlines()
-    checked = (
-        f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right, but only by taking "
-        f"{many} times the file's steps for each answer at n = {RANGE[-1]} (tried on "
-        "this run)"
-    )
+    checked = words("shortcut.checked", first=RANGE[0], last=RANGE[-1], many=many)
     key = cache_key(source, edit.line)
     before, after = edit.before.strip(), edit.after_in(lines).strip()
-    change = f"`{before}` " + ("left out" if after == "pass" else f"as `{after}`")
-    where = f"{name}.py, line {edit.line}: "
+    if after == "pass":
+        change = words("shortcut.left_out", before=before)
+    else:
+        change = words("shortcut.as", before=before, after=after)
+    where = words("where.line", file=f"{name}.py", line=edit.line)
     if key is None:
-        return where, (
-            f"{change}: {checked}, so it switches a shortcut of the file off, and "
-            "that shortcut answers wrong. A fix keeps it."
-        )
-    return where, (
-        f"{change}: {checked}, so the cache this line asks answers wrong. Its key "
-        f"is {key}, and a fix keeps the cache."
-    )
+        return where, words("shortcut.off", change=change, checked=checked)
+    return where, words("shortcut.cache", change=change, checked=checked, made=key)
 
 
-def cache_key(source: str, number: int) -> Optional[str]:
+def cache_key(source: str, number: int) -> Optional[Words]:
     """What the cache asked on line `number` is keyed by, in words with its line:
     "`(cols, ld | rd)` (line 25)", or "count's arguments, `row` (line 26)"; None
     where the line asks no cache."""
@@ -96,8 +90,11 @@ def function_key(function: ast.FunctionDef, number: int, lines, memos):
         name = getattr(called, "id", None) or getattr(called, "attr", None)
         if decorator.lineno == number and name in CACHES:
             arguments = ", ".join(a.arg for a in function.args.args if a.arg != "self")
-            return (
-                f"{function.name}'s arguments, `{arguments}` (line {function.lineno})"
+            return words(
+                "shortcut.arguments",
+                function=function.name,
+                arguments=arguments,
+                line=function.lineno,
             )
     for node in ast.walk(function):
         key = memo_key(node, memos)
@@ -106,7 +103,7 @@ def function_key(function: ast.FunctionDef, number: int, lines, memos):
     return None
 
 
-def key_made(function: ast.FunctionDef, key: ast.expr, lines: List[str]) -> str:
+def key_made(function: ast.FunctionDef, key: ast.expr, lines: List[str]) -> Words:
     """A key's text and line: where a name, the last value given it above."""
     made = [
         node
@@ -118,5 +115,5 @@ def key_made(function: ast.FunctionDef, key: ast.expr, lines: List[str]) -> str:
     ]
     if made:
         last = max(made, key=lambda node: node.lineno)
-        return f"`{text(lines, last.value)}` (line {last.lineno})"
-    return f"`{text(lines, key)}` (line {key.lineno})"
+        return words("shortcut.key", made=text(lines, last.value), line=last.lineno)
+    return words("shortcut.key", made=text(lines, key), line=key.lineno)

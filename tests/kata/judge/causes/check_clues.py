@@ -11,6 +11,7 @@ from . import try_clues
 from .rows_read import rows_visited
 from ...basics.vocabulary import ROWS
 from .source import Clue, parsed
+from ..words.catalogue import words
 
 
 def loops_around(tree: ast.AST, line: int) -> List[ast.For]:
@@ -25,13 +26,13 @@ def loops_around(tree: ast.AST, line: int) -> List[ast.For]:
 
 def never_compared(
     source: str, line: int, square: tuple, attackers: List[tuple], n: int
-) -> str:
+):
     """Why the check on `line` let a square of `row` through though the queens at
     `attackers` attack it, where its loop over the rows above shows it plainly: a
     return that ends the loop in its first pass, or a range that stops short of the
     attacker's row or starts past it, each worked out at the square, or a lookup
-    off the board whose IndexError a `try` swallows (kata.judge.causes.try_clues); else
-    ''."""
+    off the board whose IndexError a `try` swallows (kata.judge.causes.try_clues), as
+    Words; else ''."""
     tree = parsed(source)
     loops = loops_around(tree, line) + helpers_loops(tree, line) if tree else []
     row = square[0]
@@ -46,17 +47,16 @@ def never_compared(
         if always_returns(last) and first is not None:
             if first in {r for r, _ in attackers}:
                 return ""  # the first pass compares the attacker: not this
-            where = (
-                f"lines {last.body[-1].lineno} and {last.orelse[-1].lineno} return, "
-                "whichever way the `if` goes,"
+            returns = (
+                words(
+                    "check.both_return",
+                    line=last.body[-1].lineno,
+                    other=last.orelse[-1].lineno,
+                )
                 if isinstance(last, ast.If)
-                else f"line {last.lineno} returns"
+                else words("check.returns", line=last.lineno)
             )
-            return (
-                f"{where} in the first pass of the loop on line {loop.lineno}, so the "
-                "queens after the first it looks at are never compared: return True "
-                "after the loop, once every queen is checked"
-            )
+            return words("check.first_pass", returns=returns, loop=loop.lineno)
         stop = short_range(loop, row, attackers, n)
         if stop:
             return stop
@@ -84,9 +84,10 @@ def helpers_loops(tree: ast.AST, line: int) -> List[ast.For]:
     ]
 
 
-def short_range(loop: ast.For, row: int, attackers: List[tuple], n: int) -> str:
-    """'`range(i - 1)` on line 6 stops before row 2 ...', where the loop's range,
-    worked out at the square's row, leaves out every attacker's row; else ''."""
+def short_range(loop: ast.For, row: int, attackers: List[tuple], n: int):
+    """'`range(i - 1)` on line 6 stops before row 2 ...' (Words), where the loop's
+    range, worked out at the square's row, leaves out every attacker's row; else
+    ''."""
     call = loop.iter
     if not (isinstance(call, ast.Call) and getattr(call.func, "id", "") == "range"):
         return ""
@@ -96,12 +97,10 @@ def short_range(loop: ast.For, row: int, attackers: List[tuple], n: int) -> str:
     visited = rows_visited(loop, row, n)
     if visited is None or rows & visited:
         return ""  # not worked out at this square, or the attacker's row is read
-    text = f"`{ast.unparse(call)}` on line {loop.lineno}"
+    said = {"call": ast.unparse(call), "loop": loop.lineno}
     if len(call.args) == 1 and is_minus_one(call.args[0]) and rows == {row - 1}:
-        return (
-            f"{text} stops before row {row - 1}, the row just above, so the queen "
-            f"there is never compared: run it over every row above, range({ast.unparse(call.args[0].left)})"
-        )
+        bound = ast.unparse(call.args[0].left)
+        return words("check.stops_short", **said, row=row - 1, bound=bound)
     first = call.args[0] if len(call.args) > 1 else None
     if (
         isinstance(first, ast.Constant)
@@ -109,10 +108,7 @@ def short_range(loop: ast.For, row: int, attackers: List[tuple], n: int) -> str:
         and rows
         and max(rows) < first.value
     ):
-        return (
-            f"{text} starts at row {first.value}, so the queen in row {min(rows)} is "
-            "never compared: start it at 0"
-        )
+        return words("check.starts_late", **said, start=first.value, row=min(rows))
     return ""
 
 
@@ -197,15 +193,18 @@ def last_queen_reads(source: str) -> List[Clue]:
         ]
         if lasts and not walks(tree, test.lineno, lasts[0].value.id):
             name = lasts[0].value.id
-            named = f" (`{name}` is `{rows_up[name]}`)" if name in rows_up else ""
-            found.append(
-                Clue(
-                    test.lineno,
-                    f"`{ast.unparse(test)}` reads `{ast.unparse(lasts[0])}`{named} "
-                    "alone, one row up, so a queen two rows up or more is never "
-                    "compared: compare with every queen above",
-                )
+            named = (
+                words("check.named_row", name=name, row=rows_up[name])
+                if name in rows_up
+                else words("nothing")
             )
+            said = words(
+                "check.last_queen",
+                test=ast.unparse(test),
+                read=ast.unparse(lasts[0]),
+                named=named,
+            )
+            found.append(Clue(test.lineno, said))
     return found
 
 

@@ -6,22 +6,23 @@ source with ``ast`` and evaluated at the two squares."""
 import ast
 
 from .source import parsed
+from ..words.catalogue import Words, series, words
 from ...basics.arithmetic import evaluated
 from ...basics.vocabulary import COLUMNS, ROWS, set_kind
 from ...watch.keys import is_membership, last_given
 
-TRUE_KEYS = {  # what stays the same along each line, and its name
-    "cols": ("col", "column"),
-    "diag": ("row - col", "`\\` diagonal"),
-    "anti": ("row + col", "`/` diagonal"),
+TRUE_KEYS = {  # what stays the same along each line, and the key of its name
+    "cols": ("col", "key.cols"),
+    "diag": ("row - col", "key.diag"),
+    "anti": ("row + col", "key.anti"),
 }
 
 
-def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
+def keys_compared(source: str, line: int, square: tuple, attack, n: int):
     """Where the test on `line` compares keys that all differ at the attacking queen
     and the square, though the two share a line, which keys it compares and the key
-    that is the same all along that line; '' where one of its keys is the same (the
-    keys are not the cause) or they cannot be read."""
+    that is the same all along that line, as Words; '' where one of its keys is the
+    same (the keys are not the cause) or they cannot be read."""
     tree = parsed(source)
     function = enclosing_function(tree, line) if tree else None
     if function is None:
@@ -48,26 +49,34 @@ def keys_compared(source: str, line: int, square: tuple, attack, n: int) -> str:
     return keys_said(values, attack, square, line)
 
 
-def keys_said(values, attack, square, line) -> str:
+def keys_said(values, attack, square, line) -> Words:
     truth, name = TRUE_KEYS[attack.line]
-    shared = f"though both are on one {name}"
+    named = {
+        "queen": str(attack.first),
+        "square": str(square),
+        "name": words(name),
+        "truth": truth,
+    }
     for key, held, first, second in values:
         if held and set_kind(held) == attack.line:
-            return (
-                f"its key for `{held}`, `{ast.unparse(key)}`"
-                f"{where_from(key, line)}, is {first} at {attack.first} and {second} "
-                f"at {square}, {shared}: a {name}'s key is {truth}"
+            return words(
+                "key.held",
+                held=held,
+                read=ast.unparse(key),
+                origin=where_from(key, line),
+                first=first,
+                second=second,
+                **named,
             )
-    compared = ", ".join(f"`{ast.unparse(key)}`" for key, *_ in values)
-    return (
-        f"none of the keys it compares ({compared}) is the same at {attack.first} "
-        f"and {square}, {shared}: compare {truth} too"
-    )
+    compared = series([words("code", code=ast.unparse(key)) for key, *_ in values])
+    return words("key.none_same", compared=compared, **named)
 
 
-def where_from(key, line) -> str:
+def where_from(key, line) -> Words:
     origin = getattr(key, "origin", None)
-    return f" (line {origin})" if origin and origin != line else ""
+    if origin and origin != line:
+        return words("key.origin", line=origin)
+    return words("nothing")
 
 
 def enclosing_function(tree: ast.AST, line: int):
@@ -124,7 +133,7 @@ def statement_span(function, line: int) -> range:
     return range(line, last + 1)
 
 
-def unlike_sides(function, line: int, square: tuple, queen: tuple, n: int) -> str:
+def unlike_sides(function, line: int, square: tuple, queen: tuple, n: int):
     """`r + c == qr - qc`: the square's key on one side, a queen's on the other,
     written unlike (the queen's names from `for qr, qc in ...`), where the square's
     key is the same at the queen, so written alike the two would meet."""
@@ -148,12 +157,21 @@ def unlike_sides(function, line: int, square: tuple, queen: tuple, n: int) -> st
             if None in (at_square, at_queen, hers):
                 continue
             if at_square == at_queen != hers:
-                where = f" (line {node.lineno})" if node.lineno != line else ""
-                return (
-                    f"it compares{where} the square's `{ast.unparse(mine)}`, {at_square} at "
-                    f"{square}, with the queen's `{ast.unparse(theirs)}`, {hers} at "
-                    f"{queen}: the queen's `{ast.unparse(mine)}` is {at_queen}, so "
-                    "written alike the two sides would meet"
+                where = (
+                    words("key.origin", line=node.lineno)
+                    if node.lineno != line
+                    else words("nothing")
+                )
+                return words(
+                    "key.unlike_sides",
+                    where=where,
+                    mine=ast.unparse(mine),
+                    at_square=at_square,
+                    square=str(square),
+                    theirs=ast.unparse(theirs),
+                    hers=hers,
+                    queen=str(queen),
+                    at_queen=at_queen,
                 )
     return ""
 

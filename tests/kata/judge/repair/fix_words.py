@@ -131,7 +131,7 @@ def on_each(
             new = edit.pieces[0][1]
             key = "fix.each" if each else "fix.replace"
             return before, words(key + short, new=new)
-        coded = [words("fix.code", code=new) for _, new in edit.pieces]
+        coded = [words("code", code=new) for _, new in edit.pieces]
         key = "fix.pieces_each" if each else "fix.pieces"
         return before, words(key + short, news=series(coded, "fix.and_more"))
     old, new = changed_part(edit.before, edit.after_in(lines))

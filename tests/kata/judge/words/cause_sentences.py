@@ -211,4 +211,61 @@ SENTENCES = {
         "decided",
         lines=("line", "handler", "loop"),
     ),
+    # causes/key_clues.py: keys that differ at a queen and a square on one line.
+    "key.held": Template(
+        "its key for `{held}`, `{read}`{origin}, is {first} at {queen} and {second} "
+        "at {square}, though both are on one {name}: a {name}'s key is {truth}",
+        "decided",
+        lines=(),
+    ),
+    "key.origin": Template(" (line {line})", "decided"),  # where a name's key is made
+    "key.none_same": Template(
+        "none of the keys it compares ({compared}) is the same at {queen} and "
+        "{square}, though both are on one {name}: compare {truth} too",
+        "decided",
+        lines=(),
+    ),
+    "key.cols": Template("column", "any"),  # the lines two queens can share
+    "key.diag": Template("`\\` diagonal", "any"),
+    "key.anti": Template("`/` diagonal", "any"),
+    "key.unlike_sides": Template(
+        "it compares{where} the square's `{mine}`, {at_square} at {square}, with the "
+        "queen's `{theirs}`, {hers} at {queen}: the queen's `{mine}` is {at_queen}, "
+        "so written alike the two sides would meet",
+        "decided",
+        lines=(),
+    ),
+    # causes/check_clues.py: a check's loop over the rows above that misses a row.
+    "check.first_pass": Template(
+        "{returns} in the first pass of the loop on line {loop}, so the queens after "
+        "the first it looks at are never compared: return True after the loop, once "
+        "every queen is checked",
+        "decided",
+        lines=("loop",),
+    ),
+    "check.returns": Template("line {line} returns", "decided"),
+    "check.both_return": Template(
+        "lines {line} and {other} return, whichever way the `if` goes,",
+        "decided",
+        lines=("line", "other"),
+    ),
+    "check.stops_short": Template(
+        "`{call}` on line {loop} stops before row {row}, the row just above, so the "
+        "queen there is never compared: run it over every row above, range({bound})",
+        "decided",
+        lines=("loop",),
+    ),
+    "check.starts_late": Template(
+        "`{call}` on line {loop} starts at row {start}, so the queen in row {row} is "
+        "never compared: start it at 0",
+        "decided",
+        lines=("loop",),
+    ),
+    "check.last_queen": Template(
+        "`{test}` reads `{read}`{named} alone, one row up, so a queen two rows up or "
+        "more is never compared: compare with every queen above",
+        "decided",
+        lines=(),
+    ),
+    "check.named_row": Template(" (`{name}` is `{row}`)", "decided", lines=()),
 }

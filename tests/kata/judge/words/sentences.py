@@ -19,6 +19,7 @@ JUDGE = {
     "list": Template("{first}{rest}", "any"),  # a phrase, then ", " and the next,
     "list.more": Template(", {item}{rest}", "any"),
     "nothing": Template("", "any"),
+    "code": Template("`{code}`", "any", lines=()),  # a piece of the file's code
     "indented": Template("  {said}", "any"),  # on a line of its own, indented,
     # coach.py: what a correct verdict checked.
     "coach.correct": Template("correct", "head"),

@@ -16,6 +16,7 @@ from pytest_cases import parametrize
 from kata.basics import styles
 from kata.gallery import lessons
 from kata.guard.runner import Stopped, StyleProcess
+from kata.judge.answers import stop_notes
 from kata.judge import coach
 from kata.judge.repair import fixes
 
@@ -129,8 +130,8 @@ def test_a_version_that_runs_away_is_cut_by_its_steps(runaway, tmp_path):
             process.ask(
                 "variant", source=source, method="totalNQueens", n=4, steps=10_000
             )
-        assert stop.value.kind == "steps", stop.value.line()
-        assert "gave no answer in 10,000 steps" in stop.value.line()
+        assert stop.value.kind == "steps", stop_notes.told(stop.value)
+        assert stop.value.reply["steps"] == 10_000
         trial = fixes.Trial(process, ["totalNQueens"])
         assert not trial.right(source, 4) and trial.stops == 1
         assert trial.own is not None, "a version out of steps leaves its process be"

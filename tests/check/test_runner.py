@@ -13,6 +13,7 @@ from pytest_cases import parametrize
 from kata.basics import styles
 from kata.guard import runner
 from kata.guard.runner import Stopped, StyleProcess
+from kata.judge.answers import stop_notes
 from kata.judge import coach, verdict
 from kata.gallery.lessons import GALLERY, lesson_text
 
@@ -49,7 +50,7 @@ def stopped_line(tmp_path, source: str, **limits) -> str:
     with StyleProcess(path, **limits) as process:
         with pytest.raises(Stopped) as stop:
             process.ask("call", method="totalNQueens", n=4)
-    return str(stop.value)
+    return stop_notes.told(stop.value)
 
 
 @parametrize(

@@ -22,6 +22,7 @@ from pathlib import Path
 from ..basics import asked, styles
 from ..study import page, page_html, page_opening
 from ..guard.runner import Stopped
+from ..judge.answers.stop_notes import told
 
 MOST_N = 8  # a full search at n = 8 is about 4,000 steps: as far as stepping helps
 RIGHT_N = 5  # the n shown where A= is right at every n judged
@@ -86,7 +87,7 @@ def run(args) -> int:
     try:
         data = page.gather(names, n, lambda text: print(text, flush=True), wrong)
     except Stopped as stop:
-        print(stop.line(), file=sys.stderr)
+        print(told(stop), file=sys.stderr)
         return 1
     for side in data["sides"]:
         if not side["read"]:

@@ -9,6 +9,7 @@ from ..basics import asked, styles
 from ..basics.boards import draw, plural
 from ..basics.errors import KataError
 from ..guard import runner
+from ..judge.answers.stop_notes import told
 from ..guard.runner import Stopped, StyleProcess
 from ..judge.answers import known, count_notes, notes
 
@@ -34,7 +35,7 @@ def asked_of(process: StyleProcess, method: str, n: int) -> Tuple[Optional[dict]
     try:
         return process.ask("call", method=method, n=n), ""
     except Stopped as stop:
-        return None, stop.line()
+        return None, told(stop)
 
 
 def drawn(boards: list, n: int) -> List[str]:

@@ -9,6 +9,7 @@ from ..judge import verdict
 from ..basics.boards import draw, plural
 from ..basics.errors import KataError
 from ..guard.runner import StyleProcess
+from ..judge.answers import stop_notes
 from ..study.written import nothing_to
 
 HELP = "draw every board for one n (N=6 STYLE=bitmap UNIQUE=1 FORMAT=leetcode)"
@@ -36,7 +37,7 @@ def boards_of(name: str, n: int):
     """(the style's boards for n, None), or (None, the note on why there are none)
     and the exit status: 2 for a method not written yet, else 1."""
     with StyleProcess(styles.path(name)) as process:
-        unwritten = process.unwritten()
+        unwritten = stop_notes.unwritten(process)
         if unwritten:
             return None, f"skipped {unwritten}", 2
         reply, stopped = verdict.answer(process, "solveNQueens", n)

@@ -7,6 +7,7 @@ from ..basics import asked, styles
 from ..study import trace
 from ..watch import events
 from ..guard.runner import Stopped, StyleProcess
+from ..judge.answers.stop_notes import told
 
 HELP = "replay one style's search step by step (N=4 STYLE=bitmap STEPS=200)"
 OPTIONS = {
@@ -27,7 +28,7 @@ def run(args) -> int:
         try:
             events = process.ask("trace", n=args.n, steps=args.steps)
         except Stopped as stop:
-            print(stop.line())
+            print(told(stop))
             return 1
     print(trace.as_text(events, args.n, trace.uses_bits(events)))
     return 0

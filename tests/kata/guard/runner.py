@@ -45,89 +45,18 @@ class Stopped(Exception):
     """A request that got no answer: the style failed, crashed or was stopped.
 
     `reply` is the worker's account ({"error": kind, "type", "message", "line",
-    "code"}); `str()` is one line for the learner, naming the file and the n.
+    "code"}): data, whose words the coach chooses and renders where it is said
+    (``kata.judge.answers.stop_notes``, the words' room; the one line for the
+    learner: `stop_notes.told`). `str()` is the data, for a traceback.
     """
 
     def __init__(self, name: str, reply: dict, n=None, method: str = ""):
         self.name, self.reply, self.n, self.method = name, reply, n, method
-        super().__init__(self.line())
+        super().__init__(name, n, method, reply)
 
     @property
     def kind(self) -> str:
         return self.reply["error"]
-
-    def line(self) -> str:
-        """The file, the n (where it matters) and what happened, in one line."""
-        return f"{self.where()}: {explain(self.reply, self.method)}"
-
-    def where(self) -> str:
-        """The file, and the n where it matters: 'mine.py, n = 4'."""
-        at_n = self.n is not None and self.kind != "unwritten"
-        return f"{self.name}.py" + (f", n = {self.n}" if at_n else "")
-
-
-def explain(reply: dict, method: str = "") -> str:
-    """One line on what the worker reported, naming the method where it is known,
-    and which limits hold where the child could not set its own (``backstop``)."""
-    return explained(reply, method) + limits_held(reply)
-
-
-def limits_held(reply: dict) -> str:
-    """' (no `resource` module here: ...)' where the parent stood in for the
-    child's limits (``backstop``), else ''."""
-    return f" ({reply['limits']})" if reply.get("limits") else ""
-
-
-def explained(reply: dict, method: str = "") -> str:
-    """What the worker reported, in words, without the limits that held."""
-    kind, message = reply["error"], reply.get("message", "")
-    at = f" (line {reply['line']}: {reply['code']})" if reply.get("line") else ""
-    who = f"{method} " if method else ""
-    if kind == "time":
-        return f"{who}gave no answer in {reply['seconds']:g} s: an endless loop?{at}"
-    if kind == "steps":
-        steps = f"{reply['steps']:,} steps (turns of its loops, calls)"
-        return f"{who}gave no answer in {steps}: an endless loop?{at}"
-    if kind == "waiting":
-        seen = "used almost no CPU" if PROC.is_dir() else "gave no answer"
-        return (
-            f"{who}{seen} for {reply['waited']:g} s: is it waiting, on input() or "
-            "time.sleep()?"
-        )
-    if kind == "memory":
-        grew = f"{who}took over {size(reply['memory'])} of memory"
-        return f"{grew}: a list that grows without end?{at}"
-    if kind == "killed":
-        return f"{method or 'the file'} {died(message)}"
-    if kind == "unwritten":
-        return (
-            f"{method or 'a method'} is not written yet (it raises NotImplementedError)"
-        )
-    if kind in ("load", "missing") or reply.get("type") == "Untraceable":
-        return message
-    if reply.get("type") == "NameError" and "'List'" in message:
-        return (
-            "NameError: name 'List' is not defined. LeetCode imports typing for "
-            "you; add `from typing import List` so the file runs alone"
-        )
-    raised = f"{method} raised " if method else ""
-    return f"{raised}{reply.get('type', 'error')}: {message}{at}"
-
-
-def died(how: str) -> str:
-    """A child that ended without a word: a guess at why, only where it is a good one."""
-    if "SIGXCPU" in how:
-        return (
-            f"ran on past its CPU time and the process was ended ({how}): does it "
-            "catch every exception (a bare `except:`), or compute a huge number at once?"
-        )
-    if "SIGSEGV" in how:
-        return f"ended the process ({how}): a recursion too deep for the stack?"
-    return f"ended the process ({how}) before it answered: does the file exit?"
-
-
-def size(limit: int) -> str:
-    return f"{limit >> 30} GiB" if limit >= 1 << 30 else f"{limit >> 20} MiB"
 
 
 class StyleProcess:
@@ -183,15 +112,15 @@ class StyleProcess:
         self.child.stdin.flush()
         return self.receive(seconds, n, method)
 
-    def unwritten(self) -> Optional[str]:
-        """The line on a method not written yet (it raises NotImplementedError, as
+    def unwritten(self) -> Optional[Stopped]:
+        """The stop of a method not written yet (it raises NotImplementedError, as
         `make new` leaves it), or None."""
         for method in METHODS:
             try:
                 self.ask("call", method=method, n=1)
             except Stopped as stop:
                 if stop.kind == "unwritten":
-                    return stop.line()
+                    return stop
         return None
 
     def receive(self, seconds: float, n, method: str = ""):

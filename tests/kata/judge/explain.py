@@ -8,9 +8,9 @@ from typing import Dict, List, NamedTuple, Optional
 
 from ..basics import styles
 from ..basics.styles import METHODS
-from ..guard.runner import Stopped, StyleProcess, explain, limits_held
+from ..guard.runner import Stopped, StyleProcess
 from ..watch.loop_lines import loop_around
-from .answers import cost, count_notes, pace
+from .answers import cost, count_notes, pace, stop_notes
 from .causes import search_clues
 from .answers.known import known_count
 from .words.catalogue import Words, words
@@ -77,7 +77,12 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
     if stop.kind == "time":
         at = loop_at(process, method, n, stop.reply)
         note = pace.time_out_note(
-            process.path, method, n, process.seconds, at.words, limits_held(stop.reply)
+            process.path,
+            method,
+            n,
+            process.seconds,
+            at.words,
+            stop_notes.limits_held(stop.reply),
         )
         choices = named(process, search_clues.every_column_choice)
         where = (Part("where", at_n(process, n)), Part("head", note))
@@ -93,12 +98,12 @@ def stopped_told(process, method: str, n: int, stop) -> Optional[Finding]:
         )
     at = loop_at(process, method, n, {}) if stop.kind == "memory" else Loop()
     if at.lines:  # said in the line's place
-        stopped = explain({**stop.reply, "line": None, "limits": ""}, method)
+        stopped = stop_notes.stopped({**stop.reply, "line": None}, method)
         told = words(
             "explain.stopped",
-            stopped=words("unmoved", text=stopped),
+            stopped=stopped,
             at=at.words,
-            limits=limits_held(stop.reply),
+            limits=stop_notes.limits_held(stop.reply),
         )
         return Finding(
             "stopped",

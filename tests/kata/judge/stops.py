@@ -1,12 +1,12 @@
 """A call that stopped, as a finding: where it stopped, why, and the fix of a crash a
 learner meets often."""
 
-from .answers import notes
+from .answers import notes, stop_notes
 from .causes import search_clues
 from .words.catalogue import words
 from .words.findings import Finding, Part
 from ..basics import styles
-from ..guard.runner import Stopped, StyleProcess, explain
+from ..guard.runner import Stopped, StyleProcess
 
 
 def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
@@ -17,8 +17,8 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
     return Finding(
         "stopped",
         (
-            Part("where", words("where", place=stop.where())),
-            ("head", explain(stop.reply, stop.method)),
+            Part("where", stop_notes.where(stop)),
+            Part("head", stop_notes.said(stop.reply, stop.method)),
             Part("fix", notes.crash_hint(stop.reply) or words("nothing"), line=True),
             Part("decided", overrun(style, n, stop), line=True),
         ),

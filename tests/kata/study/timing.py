@@ -28,6 +28,7 @@ from ..judge import verdict
 from ..basics.boards import plural
 from ..basics.growth import growth, guess
 from ..guard.runner import Stopped, StyleProcess
+from ..judge.answers import stop_notes
 
 ROUNDS = 5  # the fewest interleaved rounds a case gets
 MOST_ROUNDS = 2  # times as many at most, while a ratio is unsettled
@@ -134,7 +135,7 @@ class Case:
 
     def drop(self, stop: Stopped, numbers: dict, times: dict) -> None:
         """A style that failed in a round is wrong here, and leaves the case."""
-        self.timing.wrong[(self.problem, stop.name, self.n)] = stop.line()
+        self.timing.wrong[(self.problem, stop.name, self.n)] = stop_notes.told(stop)
         numbers.pop(stop.name, None)
         times.pop(stop.name, None)
 
@@ -224,7 +225,7 @@ def run(
     the baseline of every ratio."""
     timing = Timing()
     for name, process in processes.items():
-        note = process.unwritten()
+        note = stop_notes.unwritten(process)
         if note:
             timing.unwritten[name] = note
     history = {}  # (problem, name) -> {n: median seconds per call}
@@ -239,7 +240,7 @@ def run(
                 if not note:
                     numbers[name] = calls_per_timing(process, problem, n, expected, cap)
             except Stopped as stop:
-                note = stop.line()
+                note = stop_notes.told(stop)
             if note:
                 timing.wrong[(problem, name, n)] = note
         if not numbers:

@@ -21,6 +21,7 @@ from typing import Dict, List, Optional
 from ..basics import tables
 from ..basics.boards import plural
 from ..guard.runner import Stopped, StyleProcess
+from ..judge.answers.stop_notes import told
 from ..judge import verdict
 from ..judge.answers.known import known_count
 from . import native
@@ -143,7 +144,7 @@ def attempt(call, n: int, guess: float):
     try:
         return call(n, guess)
     except Stopped as stop:
-        return stop.line()
+        return told(stop)
     except (RuntimeError, OSError) as error:
         return str(error)
 

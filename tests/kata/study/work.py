@@ -17,6 +17,7 @@ from typing import Dict, List, Sequence
 from ..basics import styles, tables
 from ..basics.styles import METHODS
 from ..guard.runner import SECONDS, Stopped, StyleProcess
+from ..judge.answers.stop_notes import told
 
 COUNTING_SECONDS = 120.0  # counting every line is slow: a roomier limit per request
 MEASURES = ("nodes", "lines", "count_lines")
@@ -86,8 +87,8 @@ def count_style(name: str, ns, seconds: float):
                 by_n[n] = process.ask("work", n=n, seconds=COUNTING_SECONDS)
             except Stopped as stop:
                 if stop.kind == "unwritten":
-                    print(tables.wrapped(f"skipped {stop.line()}"))
+                    print(tables.wrapped(f"skipped {told(stop)}"))
                     return None
-                print(tables.wrapped(stop.line()), file=sys.stderr)
+                print(tables.wrapped(told(stop)), file=sys.stderr)
                 break
     return by_n

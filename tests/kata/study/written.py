@@ -8,6 +8,7 @@ from ..basics import styles, tables
 from ..basics.boards import plural
 from ..basics.errors import KataError
 from ..guard.runner import StyleProcess
+from ..judge.answers import stop_notes
 
 
 def written(names: Sequence[str], what: str) -> List[str]:
@@ -16,7 +17,7 @@ def written(names: Sequence[str], what: str) -> List[str]:
     left = []
     for name in names:
         with StyleProcess(styles.path(name)) as process:
-            note = process.unwritten()
+            note = stop_notes.unwritten(process)
         if note:
             print(tables.wrapped(f"skipped {note}"), flush=True)
         else:

@@ -275,4 +275,69 @@ SENTENCES = {
     ),
     "shape.when_appended": Template("  when appended:", "decided"),
     "shape.as_returned": Template("  as returned:", "decided"),
+    # answers/stop_notes.py: a call that gave no answer (guard.runner's reply).
+    "stop.line": Template("{where}{said}", "head", lines=()),
+    "stop.said": Template("{stopped}{limits}", "head", lines=()),
+    "stop.limits": Template(" ({limits})", "head", lines=()),
+    "stop.at": Template(" (line {line}: {code})", "head"),
+    "stop.who": Template("{method} ", "head", lines=()),
+    "stop.the_file": Template("the file ", "head", lines=()),
+    "stop.a_method": Template("a method ", "head", lines=()),
+    "stop.time": Template(
+        "{who}gave no answer in {seconds:g} s: an endless loop?{at}", "head", lines=()
+    ),
+    "stop.steps": Template(
+        "{who}gave no answer in {steps:,} steps (turns of its loops, calls): an "
+        "endless loop?{at}",
+        "head",
+        lines=(),
+    ),
+    "stop.waiting": Template(
+        "{who}used almost no CPU for {waited:g} s: is it waiting, on input() or "
+        "time.sleep()?",
+        "head",
+        lines=(),
+    ),
+    "stop.waiting_unseen": Template(
+        "{who}gave no answer for {waited:g} s: is it waiting, on input() or "
+        "time.sleep()?",
+        "head",
+        lines=(),
+    ),
+    "stop.memory": Template(
+        "{who}took over {size} of memory: a list that grows without end?{at}",
+        "head",
+        lines=(),
+    ),
+    "stop.gib": Template("{size} GiB", "head", lines=()),
+    "stop.mib": Template("{size} MiB", "head", lines=()),
+    "stop.killed": Template("{who}{died}", "head", lines=()),
+    "stop.cpu": Template(
+        "ran on past its CPU time and the process was ended ({how}): does it catch "
+        "every exception (a bare `except:`), or compute a huge number at once?",
+        "head",
+        lines=(),
+    ),
+    "stop.segv": Template(
+        "ended the process ({how}): a recursion too deep for the stack?",
+        "head",
+        lines=(),
+    ),
+    "stop.died": Template(
+        "ended the process ({how}) before it answered: does the file exit?",
+        "head",
+        lines=(),
+    ),
+    "stop.unwritten": Template(
+        "{who}is not written yet (it raises NotImplementedError)", "head", lines=()
+    ),
+    "stop.message": Template("{message}", "head", lines=()),  # the loader's own
+    "stop.list_unnamed": Template(
+        "NameError: name 'List' is not defined. LeetCode imports typing for you; add "
+        "`from typing import List` so the file runs alone",
+        "head",
+        lines=(),
+    ),
+    "stop.raised": Template("{method} raised {type}: {message}{at}", "head", lines=()),
+    "stop.error": Template("{type}: {message}{at}", "head", lines=()),
 }

@@ -3,8 +3,8 @@ word for word where the words are the lesson."""
 
 from pathlib import Path
 
-from kata.judge.answers import known, count_notes, notes, row_faults
-from kata.judge.words.catalogue import words
+from kata.judge.answers import attack_notes, known, count_notes, notes, row_faults
+from kata.judge.words.catalogue import render, words
 from kata.judge.causes import (
     cache_clues,
     house_rules,
@@ -48,7 +48,9 @@ def test_an_extra_board_is_drawn_with_its_attack_marked():
 
 
 def test_each_line_is_named_the_way_the_files_name_it():
-    attack = lambda queens: boards.first_attack(queens).describe()  # noqa: E731
+    attack = lambda queens: render(  # noqa: E731
+        attack_notes.said(boards.first_attack(queens))
+    )
     assert boards.shared_line((0, 0), (3, 3)) == "diag"
     assert boards.shared_line((0, 3), (3, 0)) == "anti"
     assert boards.shared_line((1, 2), (5, 2)) == "cols"
@@ -561,9 +563,11 @@ def test_a_queen_list_check_is_told_the_keys_it_compares_only_where_they_differ(
         "            return False\n"
     )
     up_right = Attack((0, 1), (1, 0), "anti")
-    assert keys_compared(check, 3, (1, 0), up_right, 2).startswith(
-        "none of the keys it compares (`c - r`) is the same at (0, 1) and (1, 0)"
-    )
+    said = keys_compared(check, 3, (1, 0), up_right, 2)
+    assert said.key == "key.none_same", said
+    assert render(said.param("compared")) == "`c - r`"
+    assert (said.param("queen"), said.param("square")) == ("(0, 1)", "(1, 0)")
+    assert said.param("truth") == "row + col"
     both = check.replace("c - r:", "c - r or queens[i] + i == c + r:")
     assert keys_compared(both, 3, (1, 0), up_right, 2) == ""  # `c + r` is the same
 
@@ -618,7 +622,9 @@ def test_a_key_is_worked_out_with_the_run_s_own_n():
         "            continue\n"
     )
     said = keys_compared(check, 3, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
-    assert "`row - col + n`, is 1 at (0, 1) and 3 at (1, 0)" in said, said
+    assert said.key == "key.held", said
+    held = {name: said.param(name) for name in ("held", "read", "first", "second")}
+    assert held == {"held": "anti", "read": "row - col + n", "first": 1, "second": 3}
 
 
 def test_a_count_kept_in_a_parameter_is_named_only_where_it_is_not_returned():
@@ -705,7 +711,13 @@ def test_a_key_looked_up_by_get_is_told_like_one_looked_up_by_index():
         "            continue\n"
     )
     said = keys_compared(check, 4, (1, 0), Attack((0, 1), (1, 0), "anti"), 2)
-    assert said.startswith("its key for `anti`, `col - row` (line 3), is 1 at (0, 1)")
+    assert (said.key, said.param("held"), said.param("read")) == (
+        "key.held",
+        "anti",
+        "col - row",
+    )
+    assert said.param("origin") == words("key.origin", line=3)
+    assert (said.param("first"), said.param("queen")) == (1, "(0, 1)")
     right = check.replace("a = col - row", "a = col + row")
     assert keys_compared(right, 4, (1, 0), Attack((0, 1), (1, 0), "anti"), 2) == ""
 
@@ -745,10 +757,16 @@ def test_a_compare_of_unlike_keys_is_told_only_where_alike_ones_would_meet():
     )
     anti = Attack((0, 1), (1, 0), "anti")
     said = keys_compared(check, 2, (1, 0), anti, 2)
-    assert said.startswith(
-        "it compares (line 3) the square's `r + c`, 1 at (1, 0), with"
-    )
-    assert "the queen's `qr - qc`, -1 at (0, 1)" in said
+    assert said.key == "key.unlike_sides", said
+    assert said.param("where") == words("key.origin", line=3)
+    told = {k: said.param(k) for k in ("mine", "at_square", "theirs", "hers", "queen")}
+    assert told == {
+        "mine": "r + c",
+        "at_square": 1,
+        "theirs": "qr - qc",
+        "hers": -1,
+        "queen": "(0, 1)",
+    }
     alike = check.replace("r + c == qr - qc", "r + c == qr + qc")
     assert keys_compared(alike, 2, (1, 0), anti, 2) == ""
 
@@ -766,7 +784,11 @@ def test_a_return_in_the_first_pass_over_the_placed_queens_themselves_is_named()
         "    return True\n"
     )
     said = never_compared(check, 3, (2, 1), [(1, 2)], 4)
-    assert said.startswith("lines 4 and 6 return, whichever way the `if` goes")
+    assert said == words(
+        "check.first_pass",
+        returns=words("check.both_return", line=4, other=6),
+        loop=2,
+    )
     assert never_compared(check, 3, (2, 0), [(0, 2)], 4) == ""  # first pass has her
     full = check.replace("        else:\n            return True\n", "")
     assert never_compared(full, 3, (2, 1), [(1, 2)], 4) == ""

@@ -11,20 +11,12 @@ MARK = "X"  # how a queen under attack is drawn
 
 
 class Attack(NamedTuple):
-    """Two queens on one line: (row, col) of each, and the line's name."""
+    """Two queens on one line: (row, col) of each, and the line's name (data: its
+    words are the coach's, ``kata.judge.answers.attack_notes``)."""
 
     first: tuple
     second: tuple
     line: str  # "cols", "diag" or "anti"
-
-    def describe(self) -> str:
-        (r1, c1), (r2, c2) = self.first, self.second
-        where = f"the queens at (row {r1}, col {c1}) and (row {r2}, col {c2})"
-        if self.line == "cols":
-            return f"{where} share column {c1} (`cols`)"
-        if self.line == "diag":
-            return f"{where} share a `\\` diagonal: row - col = {r1 - c1} for both (`diag`)"
-        return f"{where} share a `/` diagonal: row + col = {r1 + c1} for both (`anti`)"
 
 
 def render(queens: Sequence[int], n: Optional[int] = None) -> List[str]:

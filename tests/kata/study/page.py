@@ -20,7 +20,7 @@ from ..basics.styles import METHODS
 from ..basics.boards import plural
 from ..guard.runner import StyleProcess
 from ..watch.events import rejections
-from .trace import closing, following, rejected_line
+from .trace import attacked, closing, following, rejected_line
 
 ROUNDS = 5  # as `make compare`: a rough figure, quick to make
 STEPS_SECONDS = 60.0  # two traced runs of solveNQueens: a roomier limit
@@ -45,7 +45,7 @@ def words_of(events: Sequence[dict], i: int, step: int, n: int) -> List[str]:
     words = [f"step {step}: queen at row {row}, col {col}"]
     if "attack" in event:
         words.append(
-            f"! an attacked square: {event['attack']}; the code let it through, "
+            f"! an attacked square: {attacked(event)}; the code let it through, "
             "so a check is missing"
         )
     if len(event["queens"]) < n:

@@ -5,7 +5,7 @@ import textwrap
 from itertools import zip_longest
 from typing import Dict, List, Sequence
 
-from ..judge.answers import notes
+from ..judge.answers import attack_notes, notes, skip_notes
 from ..judge.words.catalogue import render as said_text
 from ..basics.boards import binary, grid, plural, render
 from ..watch.events import masks, rejections
@@ -81,8 +81,9 @@ def skipped_lines(found: List[dict]) -> List[str]:
         text = f"! row {skip.row}, col {skip.col} is free, but the code skipped it"
         if skip.tried():
             text = f"! row {skip.row}, col {skip.col} is free: the code came to it, but went no further"
-        text += f": {skip.why()}" if skip.why() else ""
-        for said in (text, skip.there()):
+        why = said_text(skip_notes.why(skip))
+        text += f": {why}" if why else ""
+        for said in (text, said_text(skip_notes.there(skip))):
             if said:
                 lines.append(
                     textwrap.fill(
@@ -159,7 +160,7 @@ def as_text(events: Sequence[dict], n: int, bits: bool) -> str:
             )
             if "attack" in event:
                 warning = (
-                    f"! an attacked square: {event['attack']}; the code let it "
+                    f"! an attacked square: {attacked(event)}; the code let it "
                     "through, so a check is missing"
                 )
                 lines.append(
@@ -241,3 +242,8 @@ def frames(events: Sequence[dict], n: int) -> List[dict]:
             }
         )
     return shown
+
+
+def attacked(event: dict) -> str:
+    """The words on the attack a "placed" event holds."""
+    return said_text(attack_notes.said(attack_notes.of_event(event["attack"])))

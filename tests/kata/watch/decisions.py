@@ -28,7 +28,8 @@ from ..basics import styles
 
 class Skip(NamedTuple):
     """A free square (row, col) below `queens` on which the search never went on
-    with a queen: never tried, or come to and left there ("called")."""
+    with a queen: never tried, or come to and left there ("called"). Data: its
+    words are the coach's (``kata.judge.answers.skip_notes``)."""
 
     queens: tuple  # the queens placed, one column per row from the top
     row: int
@@ -46,53 +47,10 @@ class Skip(NamedTuple):
         tuple
     ) = ()  # where the run put that key in: kata.watch.writes.Origins.written
 
-    def why(self, most: int = 64) -> str:
-        """The line that turned the square away, and its code, cut to `most` columns."""
-        code = self.code if len(self.code) <= most else self.code[: most - 3] + "..."
-        if self.how == "test":
-            return f"line {self.line} turned it away: {code}"
-        if self.how == "exit":
-            instead = (
-                " (`continue` goes on to the next column)" if code == "break" else ""
-            )
-            return (
-                f"line {self.line} left the loop before it came to it: {code}{instead}"
-            )
-        if self.how == "called":
-            return (
-                f"line {self.line} ran with it, but its call ran no line of your "
-                f"file: {code}"
-            )
-        if self.how == "loop":
-            return f"the loop on line {self.line} never came to it: {code}"
-        if self.how == "start":
-            return (
-                f"when it came to row {self.row}, {self.read}, so it went on from "
-                f"there and never came to col {self.col}: set it back (e.g. to -1) "
-                "when the search backs up"
-            )
-        return ""
-
-    def told(self) -> tuple:
-        """How the square is told: (after the queens placed, on the empty board,
-        after the square, in the drawing's legend), by whether the search came to
-        it."""
-        if self.tried():
-            came = ("and came to", "came to", ", but went no further")
-            return came + ("went no further from",)
-        return "but never tried", "never tried", "", "skipped"
-
     def tried(self) -> bool:
         """Did the search come to the square and go on from it (a line that calls
         the search on ran with it), though nothing came of it?"""
         return self.how == "called"
-
-    def there(self) -> str:
-        """What the test that turned the square away saw that it should not have: a
-        row with no queen yet, or a key left from a queen taken back."""
-        if not self.read or self.how != "test":
-            return ""
-        return f"there {self.read}"
 
 
 def lines_inside(loops) -> Dict[int, tuple]:

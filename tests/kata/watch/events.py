@@ -5,7 +5,8 @@ an "event" key:
 
 - "start": {file, n, steps};
 - "placed": a queen put at (row, col); ``queens`` is the placement after it; on an
-  attacked square, ``attack`` says how, and ``let`` is the test line last run on
+  attacked square, ``attack`` says how ([one queen, the other, the line they
+  share]: kata.judge.answers.attack_notes says it), and ``let`` is the test line last run on
   the square ({line, code}, or None);
 - "rejected": a square (row, col) of the next row that a queen above attacks, with
   ``lines``, the lines it is attacked along ("cols", "diag" for ``\\``, "anti" for
@@ -92,7 +93,8 @@ def record(solution: type, path, n: int, steps: int = DEFAULT_STEPS) -> List[dic
         step["queens"] = list(move.queens)
         attack = attacks_on(move.queens, move.row, move.col)
         if move.kind == "placed" and attack:
-            step["attack"] = attack[0].describe()
+            first = attack[0]  # as data: its words are said where it is shown
+            step["attack"] = [list(first.first), list(first.second), first.line]
             step["let"] = decisions.let_through(move.queens[:-1], move.col)
         if move.kind == "solution":
             solutions += 1

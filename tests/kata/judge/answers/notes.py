@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from typing import List, NamedTuple, Optional, Tuple
 
+from . import attack_notes, skip_notes
 from .known import known_count, reference_boards
 from ..words.catalogue import Words, lines_named, series, words
 from ..words.findings import Finding, Part
@@ -188,15 +189,17 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
         for board, columns in zip(wrong.missing, wrong.missing_columns)
         if columns[: skip.row + 1] == path
     )
-    square, (after, alone, tail, mark) = f"({skip.row}, {skip.col})", skip.told()
+    square, (after, alone, tail, mark) = f"({skip.row}, {skip.col})", skip_notes.told(
+        skip
+    )
     if skip.queens:
         placed = ", ".join(f"({row}, {col})" for row, col in enumerate(skip.queens))
         told = words("notes.placed", placed=placed, after=after, square=square)
     else:
         told = words("notes.alone", alone=alone, square=square)
     why, there = [
-        words("notes.below", said=said) if said else words("nothing")
-        for said in (skip.why(), skip.there())
+        words("notes.below", said=said) if said.key != "nothing" else said
+        for said in (skip_notes.why(skip), skip_notes.there(skip))
     ]
     told = words("notes.skip", told=told, tail=tail, why=why, there=there)
     upto = render(skip.queens, n) + [
@@ -284,7 +287,9 @@ def extra_board(board, fault: Optional[str], let=None) -> List[Tuple[str, str]]:
     through = words("nothing")
     if let and queens_of(board)[let["row"]] == let["col"]:
         through = let_words(let)
-    said = words("notes.extra_attack", attack=attack.describe(), through=through)
+    said = words(
+        "notes.extra_attack", attack=attack_notes.said(attack), through=through
+    )
     return [
         Part("decided", said, line=True),
         drawn(draw([marked])),

@@ -53,8 +53,11 @@ def said(name: str, edit: Edit, lines: List[str], why: bool = True) -> Tuple:
 
 def code_listed(pieces: List[str], between: str):
     """Lines of code said in one pair of backticks: "A`, `B" (`between`: the
-    template that says the next), or the one alone."""
-    return series(pieces, between) if len(pieces) > 1 else pieces[0]
+    template that says the next, each piece the file's code as it is), or the one
+    alone."""
+    if len(pieces) == 1:
+        return pieces[0]
+    return series([words("fix.piece", code=piece) for piece in pieces], between)
 
 
 def replaced(edit: Edit, lines: List[str]) -> tuple:

@@ -58,6 +58,7 @@ SENTENCES = {
     "fix.block_added": Template("`{new}` added before line {line}", "fix", lines=()),
     "fix.block_for": Template("`{new}` for line {line}", "fix", lines=()),
     "fix.and": Template("{some} and {last}", "any", lines=()),  # the last listed
+    "fix.piece": Template("{code}", "any", lines=()),  # code within a `...` listed
     "fix.code_more": Template("`, `{item}{rest}", "any", lines=()),  # in one `...`
     "fix.then_more": Template("`, then `{item}{rest}", "any", lines=()),
     "fix.and_more": Template(" and {item}{rest}", "any", lines=()),

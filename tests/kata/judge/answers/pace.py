@@ -50,7 +50,12 @@ def said(seconds: float) -> str:
 
 
 def time_out_note(
-    path, method: str, n: int, limit: float, at: Words, limits: str = ""
+    path,
+    method: str,
+    n: int,
+    limit: float,
+    at: Words,
+    limits: Words = words("nothing"),
 ) -> Words:
     """A call that ran out of time, told slow or endless from smaller n's CPU times
     (in a process of its own: the one that ran out is stopped): the words after

@@ -253,10 +253,3 @@ def lines_named(lines: List) -> Words:
         return words_of("line", line=lines[0])
     some = ", ".join(map(str, lines[:-1]))
     return words_of("lines", some=some, last=lines[-1])
-
-
-def line_numbers(lines: List) -> str:
-    """'line 9', 'lines 9 and 24', 'lines 3, 9 and 24'."""
-    if len(lines) == 1:
-        return f"line {lines[0]}"
-    return f"lines {', '.join(map(str, lines[:-1]))} and {lines[-1]}"

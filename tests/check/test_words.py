@@ -182,6 +182,15 @@ def sentence(value: str) -> bool:
     return most >= RUN
 
 
+MOVED_ROOMS = {"fix", "shortcut", "key", "check", "stop", "skip", "attack"}
+
+
+def keys_in(said: Words) -> List[str]:
+    """The keys of the words and of every phrase within them."""
+    inner = [key for _, v in said.params if isinstance(v, Words) for key in keys_in(v)]
+    return [said.key, *inner]
+
+
 def reworded(said: Words) -> bool:
     """Does rewording every template change the words (none said as they were)?"""
     with rendering(catalogue.other_words(CATALOGUE)):
@@ -246,7 +255,8 @@ def test_every_sentence_of_a_lesson_is_a_template(name):
     reworded, and no parameter holds a sentence built as text."""
     found = gallery.judged(gallery.GALLERY / f"{name}.py")
     parts = [p for f in found.findings + found.rules for p in f.parts if not p.empty]
-    assert any(p.role == "fix" for p in parts) or name in ("crash_index_error",)
+    said = {key for part in parts for key in keys_in(part.words)}
+    assert {key.split(".")[0] for key in said} & MOVED_ROOMS, said  # a moved one
     for part in parts:
         assert built_sentences(part.words) == [], part.words
         assert reworded(part.words), part.words

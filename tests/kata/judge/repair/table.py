@@ -60,6 +60,7 @@ from ..operators.mutants import (
     comparisons,
     connectives,
     constants,
+    distinct_counts,
     jumps,
     sums_kept,
     terms_left_out,
@@ -203,6 +204,7 @@ PYTHON = rows(
         # general operators of issue 41 (shortcuts kept): a block of their own
         (every_parameter_keys, "guess",  35, "a memo's key made of every parameter"),
         (sibling_attributes,   "search", 51, "an attribute a sibling method sets, set"),
+        (distinct_counts,      "search", 52, "`len(x)` as `len(set(x))`, each item once"),
     ),
 )  # fmt: skip
 

@@ -211,6 +211,12 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         13,
         "self.n = n\n        self.cols, self.hills, self.dales = set(), set(), set()",
     ),
+    "locals_as_attributes": (
+        "class Board:\n    def put(self, c):\n        self.seen.append(c)\n\n"
+        "    def start(self):\n        seen = []\n        self.put(0)\n",
+        6,
+        "self.seen = []",
+    ),
     "distinct_counts": (
         "ok = len(set(down)) == len(up) == n\n",
         1,
@@ -469,6 +475,9 @@ WIDENED_SPARES = [  # (row, a near miss of its widened slip, the line it leaves 
     ("counters", "cols = defaultdict(list)\nok = c in cols\n", 2),  # no counts
     ("connectives", "ok = np.any(qs)\n", 1),  # not the builtin
     ("arithmetic", "cols = cols | {c}\n", 1),  # a union of sets: no sum
+    ("locals_as_attributes",  # the attribute is set, by a sibling
+     "class B:\n    def put(self):\n        self.seen = []\n\n"
+     "    def start(self):\n        seen = []\n        return self.seen\n", 6),
     ("copies",  # the comprehension's first iterable is read once
      "def f(n, qs):\n    placed = enumerate(qs)\n    return [q for r, q in placed]\n", 2),
     ("copies",  # made anew on each pass of the loop that reads it

@@ -170,7 +170,8 @@ def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 why = (
                     f"{name} is read on each pass of the {loop} of line "
                     f"{again[0].lineno}, and an iterator (a filter, a map, a "
-                    "generator) can be read only once: the first pass uses it up."
+                    "generator) can be read only once: what one pass reads, no "
+                    "later pass sees."
                 )
             new = f"list({text(lines, node.value)})"
             yield from replaced(lines, node.value, new, why)

@@ -63,8 +63,7 @@ def kept_results(lines: List[str], value: ast.expr) -> List[Edit]:
         return []
     target, made = text(lines, made_from), text(lines, value)
     why = (
-        f"`{made}` gives back a new value and leaves `{target}` as it was: the line "
-        "drops that value."
+        f"it gives back a new value and leaves `{target}` as it was: the line drops it."
     )
     return replaced(lines, value, f"{target} = {made}", why)
 

@@ -211,6 +211,17 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         13,
         "self.n = n\n        self.cols, self.hills, self.dales = set(), set(), set()",
     ),
+    "locals_as_attributes": (
+        "class Board:\n    def put(self, c):\n        self.seen.append(c)\n\n"
+        "    def start(self):\n        seen = []\n        self.put(0)\n",
+        6,
+        "self.seen = []",
+    ),
+    "distinct_counts": (
+        "ok = len(set(down)) == len(up) == n\n",
+        1,
+        "ok = len(set(down)) == len(set(up)) == n",
+    ),
 }
 BOTH_WAYS = {  # rows whose change is its own inverse: they mend any file of their
     # shape, their planted file mended too (`<` as `<=`, and `<=` as `<`)
@@ -436,3 +447,50 @@ def test_rebracketed_mends_the_slips_met_in_fresh_files(slip, mend):
     found = changes(ROWS["rebracketed"], slip + "\n")
     assert (1, mend) in found
     assert all(after != slip for _, after in found)
+
+
+WIDENED = [  # (row, a slip of a fresh file it now mends, the line, the mend): the
+    # rows widened for issue 41's blind sets rather than a row of their own each
+    ("idle_statements", "board[row].replace('Q', '.')\n", 1,
+     "board[row] = board[row].replace('Q', '.')"),
+    ("idle_statements", "path + [c]\n", 1, "path = path + [c]"),
+    ("idle_statements", "sorted(seen)\n", 1, "seen = sorted(seen)"),
+    ("counters", "cols, d1 = Counter(), Counter()\nok = c in d1\n", 2, "ok = d1[c] > 0"),
+    ("counters", "cols = defaultdict(int)\nok = c in cols\n", 2, "ok = cols[c] > 0"),
+    ("connectives", "ok = any(c != q for q in qs)\n", 1, "ok = all(c != q for q in qs)"),
+    ("connectives", "ok = all(qs)\n", 1, "ok = any(qs)"),
+    ("arithmetic", "if n // 2:\n    pass\n", 1, "if n % 2:"),
+    ("arithmetic", "x = n % 2\n", 1, "x = n // 2"),
+    ("arithmetic", "x = full ^ cols\n", 1, "x = full - cols"),
+    ("arithmetic", "x = row | 1\n", 1, "x = row + 1"),
+    ("copies",
+     "def f(n, qs):\n    placed = enumerate(qs)\n"
+     "    return [c for c in range(n) if all(c != q for r, q in placed)]\n",
+     2, "placed = list(enumerate(qs))"),
+]  # fmt: skip
+WIDENED_SPARES = [  # (row, a near miss of its widened slip, the line it leaves alone)
+    ("idle_statements", "'.'.join(row)\n", 1),  # nothing named to give it back to
+    ("idle_statements", "row.append(c)\n", 1),  # a list changed in place
+    ("counters", "cols, d1 = set(), Counter()\nok = c in cols\n", 2),  # a set
+    ("counters", "cols = defaultdict(list)\nok = c in cols\n", 2),  # no counts
+    ("connectives", "ok = np.any(qs)\n", 1),  # not the builtin
+    ("arithmetic", "cols = cols | {c}\n", 1),  # a union of sets: no sum
+    ("locals_as_attributes",  # the attribute is set, by a sibling
+     "class B:\n    def put(self):\n        self.seen = []\n\n"
+     "    def start(self):\n        seen = []\n        return self.seen\n", 6),
+    ("copies",  # the comprehension's first iterable is read once
+     "def f(n, qs):\n    placed = enumerate(qs)\n    return [q for r, q in placed]\n", 2),
+    ("copies",  # made anew on each pass of the loop that reads it
+     "def f(n, qs):\n    for c in range(n):\n        placed = enumerate(qs)\n"
+     "        ok = all(c != q for r, q in placed)\n", 3),
+]  # fmt: skip
+
+
+@parametrize("name, slip, line, mend", WIDENED)
+def test_a_widened_row_mends_the_slips_met_in_fresh_files(name, slip, line, mend):
+    assert (line, mend) in changes(ROWS[name], slip)
+
+
+@parametrize("name, slip, line", WIDENED_SPARES)
+def test_a_widened_row_leaves_a_near_miss_alone(name, slip, line):
+    assert not proposed_on(ROWS[name], slip, line)

@@ -118,6 +118,7 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
             "total += count(cols | bit, (ld | bit) << 1, (rd | bit) >> 1)",
         ),
         "middle_bit_by_true_division": (32, "mid = 1 << (n // 2)"),
+        "half_by_remainder": (29, "half = n // 2"),  # `%` for `//`, its kin
     },
     "constants": {
         "symmetry_count_middle_off": (51, "total += self._count_from(n, half)"),
@@ -126,6 +127,10 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
         "and_for_or_in_check": (
             11,
             "if col in cols or row - col in diag or row + col in anti:",
+        ),
+        "any_for_all_pairs": (
+            8,
+            "if all(abs(p[i] - p[j]) != j - i for i, j in combinations(range(n), 2)):",
         ),
     },
     "terms_left_out": {

@@ -156,14 +156,56 @@ def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 and other.id == name
                 and isinstance(other.ctx, ast.Load)
             ]
-            if len(reads) < 2 or not gives_iterator(tree, node.value):
+            again = [
+                loop for read in reads for loop in loops_over(function, node, read)
+            ]
+            if not (len(reads) >= 2 or again) or not gives_iterator(tree, node.value):
                 continue
             why = (
                 f"{name} is read in {len(reads)} places, and an iterator (a filter, a "
                 "map, a generator) can be read only once: the first read uses it up."
             )
+            if len(reads) < 2:
+                loop = "loop" if isinstance(again[0], ast.stmt) else "comprehension"
+                why = (
+                    f"{name} is read on each pass of the {loop} of line "
+                    f"{again[0].lineno}, and an iterator (a filter, a map, a "
+                    "generator) can be read only once: what one pass reads, no "
+                    "later pass sees."
+                )
             new = f"list({text(lines, node.value)})"
             yield from replaced(lines, node.value, new, why)
+
+
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def loops_over(function: ast.AST, made: ast.Assign, read: ast.Name) -> List[ast.AST]:
+    """The loops and comprehensions of the function that read `read` on each of
+    their passes, the assignment `made` being outside them (a loop's own iterable,
+    or a comprehension's first, is worked out once)."""
+    parents = {
+        child: parent
+        for parent in ast.walk(function)
+        for child in ast.iter_child_nodes(parent)
+    }
+    found, child = [], read
+    while child in parents and child is not function:
+        parent = parents[child]
+        once = (
+            parent.generators[0].iter
+            if isinstance(parent, COMPREHENSIONS)
+            else getattr(parent, "iter", None)
+        )
+        looping = isinstance(parent, (ast.For, ast.While) + COMPREHENSIONS)
+        if looping and not within(read, once) and not within(made, parent):
+            found.append(parent)
+        child = parent
+    return found
+
+
+def within(node: ast.AST, outer) -> bool:
+    return outer is not None and any(each is node for each in ast.walk(outer))
 
 
 def kept_iterator(tree: ast.AST, lines: List[str], node: ast.Assign) -> Iterator[Edit]:

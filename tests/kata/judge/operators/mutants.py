@@ -1,9 +1,10 @@
 """The general repair search's changes to an expression or a jump, the inverse of
 a mutation tester's: a comparison or arithmetic operator swapped, a constant one
-off, `<<` for `>>`, `and` for `or`, `break` for `continue`, one of two lists
-joined by `+` left out, `+=` for `=` where a count set to 0 is set again in a loop. Each Edit's `why`
-says what Python does with the line as written (none where a number one off is
-the whole story); ``judge.repair.search`` orders them by the lines a run ran."""
+off, `<<` for `>>`, `and` for `or`, `any()` for `all()`, `len(set(x))` for
+`len(x)`, `break` for `continue`, one of two lists joined by `+` left out, `+=` for
+`=` where a count set to 0 is set again in a loop. Each Edit's `why` says what
+Python does with the line as written (none where a number one off is the whole
+story); ``judge.repair.search`` orders them by the lines a run ran."""
 
 import ast
 from typing import Iterator, List
@@ -33,13 +34,17 @@ SAID = {  # what Python makes of each comparison as written
     ast.In: "`{0}` is true where the right side holds the left",
     ast.NotIn: "`{0}` is true where the right side does not hold the left",
 }
-SWAPPED = {
-    ast.Add: "-",
-    ast.Sub: "+",
-    ast.LShift: ">>",
-    ast.RShift: "<<",
-    ast.Div: "//",
-    ast.Mult: "+",
+SWAPPED = {  # an operator as written -> its near kin, tried in its place
+    ast.Add: ("-",),
+    ast.Sub: ("+",),
+    ast.LShift: (">>",),
+    ast.RShift: ("<<",),
+    ast.Div: ("//",),
+    ast.Mult: ("+",),
+    ast.FloorDiv: ("%",),
+    ast.Mod: ("//",),
+    ast.BitXor: ("-",),
+    ast.BitOr: ("+",),
 }
 DONE = {
     ast.Add: "adds",
@@ -48,6 +53,10 @@ DONE = {
     ast.RShift: "moves every bit one place down (`>>`)",
     ast.Div: "is true division: its value is a float (2.5 for 5 / 2), never an int",
     ast.Mult: "multiplies the two: every square of row 0 or column 0 gets 0",
+    ast.FloorDiv: "is the whole part of the quotient, not the remainder (`%`)",
+    ast.Mod: "is the remainder, not the whole part of the quotient (`//`)",
+    ast.BitXor: "is the bits set in one side only (xor), not a difference",
+    ast.BitOr: "is the bits set in either side, not a sum (a bit in both counts once)",
 }
 
 
@@ -101,23 +110,35 @@ def comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 def arithmetic(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`a - b` as `a + b` and back, `a << b` as `a >> b` and back, `a / b` as
-    `a // b`, `a * b` of two names as `a + b`."""
+    """Each binary operator as its near kin: `a - b` as `a + b` and back, `a << b`
+    as `a >> b` and back, `a / b` as `a // b`, `a // b` as `a % b` and back, `a ^ b`
+    as `a - b`, `a | b` as `a + b`, `a * b` of two names as `a + b`."""
     for node in walk_code(tree):
         if isinstance(node, ast.BinOp) and type(node.op) in SWAPPED:
             if isinstance(node.op, ast.Mult) and not (
                 isinstance(node.left, ast.Name) and isinstance(node.right, ast.Name)
             ):
                 continue  # `row * col` as `row + col`; not `"." * c`
-            other = SWAPPED[type(node.op)]
-            new = operator_swapped(lines, node, node.left, node.right, other)
+            if isinstance(node.op, (ast.BitOr, ast.BitXor)) and of_sets(node):
+                continue  # `cols | {c}` is a union: no sum of sets
             what = DONE[type(node.op)]
             if isinstance(node.op, (ast.Add, ast.Sub)):
                 towards = "to" if isinstance(node.op, ast.Add) else "from"
                 right, left = text(lines, node.right), text(lines, node.left)
                 what = f"{what} {right} {towards} {left}"
             why = f"`{text(lines, node)}` {what}."
-            yield from replaced(lines, node, new, why) if new else []
+            for other in SWAPPED[type(node.op)]:
+                new = operator_swapped(lines, node, node.left, node.right, other)
+                yield from replaced(lines, node, new, why) if new else []
+
+
+def of_sets(node: ast.BinOp) -> bool:
+    """A side written as a set: `{c}`, `{... for ...}` or `set(...)`."""
+    return any(
+        isinstance(side, (ast.Set, ast.SetComp))
+        or getattr(getattr(side, "func", None), "id", "") in ("set", "frozenset")
+        for side in (node.left, node.right)
+    )
 
 
 def operator_swapped(lines: List[str], node, left, right, other: str) -> str:
@@ -191,9 +212,17 @@ def own_statements(block: List[ast.stmt]) -> Iterator[ast.stmt]:
             yield from own_statements(statement.body)
 
 
+QUANTIFIERS = {  # any() and all(), each the other's kin, and what each is true for
+    "any": ("all", "is true where one item is true"),
+    "all": ("any", "is true only where every item is true"),
+}
+
+
 def connectives(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`a and b` as `a or b` and back, on one line."""
+    """`a and b` as `a or b` and back, on one line; `any(...)` as `all(...)` and
+    back."""
     for node in walk_code(tree):
+        yield from quantifiers(lines, node)
         if not isinstance(node, ast.BoolOp) or node.lineno != node.end_lineno:
             continue
         written, other = (
@@ -264,3 +293,34 @@ def sums_kept(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     "far; `+=` adds it."
                 )
                 yield replace(node.lineno, line, after, why)
+
+
+def quantifiers(lines: List[str], node: ast.AST) -> List[Edit]:
+    """`any(...)` as `all(...)`, and back, on its one line."""
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in QUANTIFIERS
+        and len(node.args) == 1
+        and not node.keywords
+    ):
+        return []
+    other, said = QUANTIFIERS[node.func.id]
+    why = f"`{node.func.id}(...)` {said}."
+    return replaced(lines, node.func, other, why)
+
+
+def distinct_counts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`len(items)` as `len(set(items))`: the items told apart, each counted once."""
+    for node in walk_code(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", "") == "len"
+            and len(node.args) == 1
+            and not node.keywords
+            and isinstance(node.args[0], (ast.Name, ast.Attribute, ast.Subscript))
+        ):
+            continue
+        items = text(lines, node.args[0])
+        why = f"`len({items})` counts every item: one that is there twice counts twice."
+        yield from replaced(lines, node, f"len(set({items}))", why)

@@ -18,7 +18,8 @@ CACHES = ("lru_cache", "cache")
 
 def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """A statement that does nothing: `queens.pop` (a method named, never called),
-    `board[r][c] == '.'` (a comparison whose answer is dropped, for `=`)."""
+    `board[r][c] == '.'` (a comparison whose answer is dropped, for `=`), a new
+    value dropped (`row.replace('Q', '.')` alone)."""
     for node in ast.walk(tree):
         if not isinstance(node, ast.Expr):
             continue
@@ -36,6 +37,35 @@ def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     "nothing is assigned."
                 )
                 yield from replaced(lines, value, f"{target} = {new}", why)
+        yield from kept_results(lines, value)
+
+
+NEW_VALUES = {  # methods that give back a new value and leave their object as it was
+    "replace", "strip", "lstrip", "rstrip", "upper", "lower", "ljust", "rjust",
+    "center", "zfill", "join", "union", "intersection", "difference",
+    "symmetric_difference",
+}  # fmt: skip
+STORED = (ast.Name, ast.Attribute, ast.Subscript)
+
+
+def kept_results(lines: List[str], value: ast.expr) -> List[Edit]:
+    """A statement whose new value is dropped, given back to what it was made from:
+    `row.replace('Q', '.')`, `sorted(seen)`, `path + [c]` as `row = row.replace(...)`,
+    `seen = sorted(seen)`, `path = path + [c]`."""
+    made_from = None
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute):
+        made_from = value.func.value if value.func.attr in NEW_VALUES else None
+    elif isinstance(value, ast.Call) and getattr(value.func, "id", "") == "sorted":
+        made_from = value.args[0] if len(value.args) == 1 else None
+    elif isinstance(value, ast.BinOp):
+        made_from = value.left
+    if not isinstance(made_from, STORED):
+        return []
+    target, made = text(lines, made_from), text(lines, value)
+    why = (
+        f"it gives back a new value and leaves `{target}` as it was: the line drops it."
+    )
+    return replaced(lines, value, f"{target} = {made}", why)
 
 
 def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

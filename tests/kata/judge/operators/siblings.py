@@ -1,14 +1,15 @@
 """An attribute that a sibling method sets, set: where one method of a class (or a
 helper it calls through `self`) reads `self.x`, and only another method the class
 is called by sets it (`self.n = n` in solveNQueens, read by totalNQueens' helper),
-`self.x` is set at the start of the method that lacks it, as the sibling does."""
+`self.x` is set at the start of the method that lacks it, as the sibling does; and
+a local set where an attribute the class reads and never sets was meant."""
 
 import ast
 import builtins
 from typing import Dict, Iterator, List
 
 from ..words.edits import Edit, insert_before
-from .edit import indent_of, text
+from .edit import indent_of, replaced, text
 
 
 def sibling_attributes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -163,3 +164,29 @@ def given(statement: ast.Assign, method: ast.FunctionDef) -> bool:
 
 def is_self(node: ast.AST) -> bool:
     return isinstance(node, ast.Name) and node.id == "self"
+
+
+def locals_as_attributes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`solutions = []` in a method of a class that reads `self.solutions` and sets
+    it nowhere: the local given to the attribute, `self.solutions = []`."""
+    for cls in ast.walk(tree):
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        methods = {m.name: m for m in cls.body if isinstance(m, ast.FunctionDef)}
+        unset = reads_in(methods.values()) - sets_in(methods.values())
+        unset -= kept_on_class(cls, methods)
+        for method in methods.values():
+            for statement in ast.walk(method):
+                if not (
+                    isinstance(statement, ast.Assign)
+                    and len(statement.targets) == 1
+                    and isinstance(statement.targets[0], ast.Name)
+                    and statement.targets[0].id in unset
+                ):
+                    continue
+                name, target = statement.targets[0].id, statement.targets[0]
+                why = (
+                    f"`{name} = ...` gives a local name of {method.name} a value; "
+                    f"`self.{name}`, which the class reads, is set nowhere."
+                )
+                yield from replaced(lines, target, f"self.{name}", why)

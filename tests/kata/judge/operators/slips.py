@@ -138,7 +138,7 @@ def counters(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 
 def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
-    counters, flags = made_by(tree, "Counter"), falsified(tree)
+    counters, flags = counted(tree), falsified(tree)
     for node in ast.walk(tree):
         if not (
             isinstance(node, ast.Compare)
@@ -150,8 +150,8 @@ def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
         name, key = node.comparators[0].id, text(lines, node.left)
         if name in counters:
             yield node, f"{name}[{key}] > 0", (
-                "a Counter keeps a key whose count falls to 0 (neither subtract nor "
-                "-= removes it), so `in` stays true for it."
+                f"a {counters[name]} keeps a key whose count falls to 0 (neither "
+                "subtract nor -= removes it), so `in` stays true for it."
             )
         elif name in flags:
             yield node, f"{name}.get({key})", (
@@ -160,17 +160,33 @@ def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
             )
 
 
-def made_by(tree: ast.AST, maker: str) -> set:
-    """The names assigned a call of `maker` (Counter(...))."""
-    return {
-        target.id
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and isinstance(node.value, ast.Call)
-        and maker in ast.dump(node.value.func)
-        for target in node.targets
-        if isinstance(target, ast.Name)
-    }
+def counted(tree: ast.AST) -> dict:
+    """{name: its maker} for each name given a Counter() or a defaultdict(int),
+    alone or in a tuple (`cols, d1 = Counter(), Counter()`)."""
+    found = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            pairs = [(target, node.value)]
+            if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+                pairs = list(zip(target.elts, node.value.elts))
+            for name, value in pairs:
+                maker = counter_made(value)
+                if isinstance(name, ast.Name) and maker:
+                    found[name.id] = maker
+    return found
+
+
+def counter_made(value: ast.AST) -> str:
+    """The maker: Counter for `Counter()`, defaultdict for `defaultdict(int)`."""
+    if not isinstance(value, ast.Call):
+        return ""
+    called = getattr(value.func, "id", None) or getattr(value.func, "attr", None)
+    if called == "Counter":
+        return "Counter"
+    ints = [getattr(arg, "id", None) for arg in value.args] == ["int"]
+    return "defaultdict" if called == "defaultdict" and ints else ""
 
 
 def falsified(tree: ast.AST) -> set:

@@ -23,7 +23,7 @@ from typing import Callable, Iterable, List, NamedTuple
 from ..operators.bits import bits_left_out, lowest_bits
 from ..operators.blocks import resets_into_loops, resets_out_of_loops
 from ..operators.cache_keys import every_parameter_keys
-from ..operators.siblings import sibling_attributes
+from ..operators.siblings import locals_as_attributes, sibling_attributes
 from ..operators.bounds import (
     index_guards,
     range_shifts,
@@ -60,6 +60,7 @@ from ..operators.mutants import (
     comparisons,
     connectives,
     constants,
+    distinct_counts,
     jumps,
     sums_kept,
     terms_left_out,
@@ -203,6 +204,8 @@ PYTHON = rows(
         # general operators of issue 41 (shortcuts kept): a block of their own
         (every_parameter_keys, "guess",  35, "a memo's key made of every parameter"),
         (sibling_attributes,   "search", 51, "an attribute a sibling method sets, set"),
+        (distinct_counts,      "search", 52, "`len(x)` as `len(set(x))`, each item once"),
+        (locals_as_attributes, "search", 53, "`x = []` as `self.x = []`, read and set nowhere"),
     ),
 )  # fmt: skip
 

@@ -57,7 +57,7 @@ def test_the_quoted_line_is_the_one_whose_fix_makes_the_file_correct(case, tmp_p
     source[number - 1] = source[number - 1].replace(before, after)
     fixed = tmp_path / f"{case}.py"
     fixed.write_text("".join(source))
-    found = coach.judge(fixed, SECONDS, costs=False)
+    found = lessons.judged_fixed(fixed, SECONDS)  # one judge for one fix
     assert found.failed in ("", "rules"), "\n".join(found.lines)
 
 

@@ -27,10 +27,9 @@ from pytest_cases import parametrize
 from kata.gallery import sample
 from kata.judge import coach, forms
 from kata.judge.words import catalogue, findings
-from kata.gallery.lessons import GALLERY, cases, changed, judged, lesson_text
+from kata.gallery.lessons import GALLERY, cases, changed, judged, lesson_text, proposals
 from kata.judge.repair import anchors
-from kata.judge.repair.search import searched
-from kata.judge.repair.table import OPERATORS, edits
+from kata.judge.repair.table import OPERATORS
 from kata.practice import layers
 
 CASES = cases()
@@ -128,13 +127,15 @@ def the_fix_is_the_one_kept(case: Path, verdict: coach.Verdict) -> None:
 
 def proposing_edit(case: Path, fix: findings.Fix):
     """The Edit of the table's rows (or of the anchors) that the fix holds, where
-    one of them proposes it, else None."""
-    source = case.read_text()
-    every = set(range(1, source.count("\n") + 2))
+    one of them proposes it, else None. The rows' proposals are worked out once a run
+    of make check (lessons.proposals)."""
     if fix.operator == anchors.OPERATOR:
+        source = case.read_text()
+        every = set(range(1, source.count("\n") + 2))
         tried = anchors.proposed(source, every, set(), anchors.anchors())
     else:
-        tried = edits(source) + searched(source, set(), every)
+        guessed, found = proposals(case)
+        tried = guessed + found
     return next((edit for edit in tried if edit == fix.edit), None)
 
 

@@ -54,3 +54,27 @@ def test_with_no_folder_every_ask_is_judged(tmp_path, monkeypatch):
     for _ in range(2):
         shared.verdict(case, counted(calls), {})
     assert calls == [1, 2] and not list(tmp_path.glob("*.verdict"))
+
+
+def test_what_else_a_case_gives_is_worked_out_once_and_never_said_as_a_verdict(
+    tmp_path, monkeypatch
+):
+    """`computed` keeps what it works out as a verdict is kept; a value of another
+    kind under a verdict's key is no verdict, and the case is judged."""
+    monkeypatch.setenv(shared.FOLDER, str(tmp_path / "kept"))
+    case = tmp_path / "case.py"
+    case.write_text("pass\n")
+    worked = []
+
+    def proposed() -> tuple:
+        worked.append(len(worked) + 1)
+        return ("proposed", len(worked))
+
+    assert shared.computed(case, proposed, {"what": "proposed"}, tuple) == (
+        "proposed",
+        1,
+    )
+    assert shared.computed(case, proposed, {"what": "proposed"}, tuple)[1] == 1
+    assert worked == [1]
+    calls = []
+    assert shared.verdict(case, counted(calls), {"what": "proposed"}).name == "call 1"

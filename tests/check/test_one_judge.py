@@ -144,7 +144,7 @@ def test_style_narrows_the_suite_and_keeps_each_file_on_one_worker():
 
 
 GALLERY_CASES = sorted(path.stem for path in GALLERY.glob("*.py"))
-SHARES = 8  # the whole gallery in eight items, so that every core takes some
+SHARES = 4  # the whole gallery in four items, each a suite run: each core takes some
 
 
 @pytest.mark.slow

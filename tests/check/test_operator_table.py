@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 from pytest_cases import parametrize
 
-from kata.gallery.lessons import cases, judged
+from kata.gallery.lessons import cases, judged, proposals
 from kata.judge.repair.fixes import written
 from kata.judge.repair.search import searched
 from kata.judge.repair.table import OPERATORS, SCOPES, STAGES, edits, tried
@@ -302,11 +302,11 @@ def test_a_stage_tries_its_rows_in_their_turns_not_their_places():
             row.turn for row in OPERATORS if row.stage == stage
         )
     turn = {row.name: row.turn for row in OPERATORS}
-    for path in sorted(GALLERY.glob("*.py")):
-        source = path.read_text()
-        found = [turn[e.operator] for e in searched(source, set(), EVERY)]
+    for path in cases():  # each case's proposals worked out once a run (lessons)
+        guesses, search = proposals(path)
+        found = [turn[e.operator] for e in search]
         assert found == sorted(found), path.stem
-        guessed = [turn[e.operator] for e in edits(source) if not e.also]
+        guessed = [turn[e.operator] for e in guesses if not e.also]
         assert guessed == sorted(guessed), path.stem
 
 

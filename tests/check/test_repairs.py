@@ -391,7 +391,7 @@ def test_a_fix_said_to_work_makes_the_file_correct(case, tmp_path):
     )
     fixed = tmp_path / f"{case}.py"
     fixed.write_text(fixes.written((GALLERY / f"{case}.py").read_text(), fix.edit))
-    found = coach.judge(fixed, SECONDS, costs=False)
+    found = lessons.judged_fixed(fixed, SECONDS)  # one judge for one fix
     assert found.failed in ("", "rules"), "\n".join(found.lines)
 
 

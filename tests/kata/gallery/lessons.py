@@ -9,11 +9,13 @@ its kept lesson (tests/check/test_gallery.py), and a fresh sample of them beside
 
 import difflib
 from pathlib import Path
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from ..basics import styles
 from ..judge import coach
 from ..judge.causes import house_rules
+from ..judge.repair.search import searched
+from ..judge.repair.table import edits
 from ..judge.words.catalogue import rendering
 from . import shared
 
@@ -47,6 +49,30 @@ def judged_anew(case: Path) -> coach.Verdict:
     conditions, such as other words)."""
     seconds = PATIENT.get(case.stem, SECONDS)
     return coach.judge(case.resolve(), seconds=seconds, memory=MEMORY)
+
+
+def judged_fixed(fixed: Path, seconds: float) -> coach.Verdict:
+    """The coach's verdict on a case's file with a fix written in (named as the
+    case), without its costs: judged once in a run of make check for those bytes, and
+    shared by the tests that write the same fix (test_repairs, test_fixes)."""
+    asked = {"seconds": seconds, "costs": False}
+    return shared.verdict(
+        fixed, lambda: coach.judge(fixed, seconds, costs=False), asked
+    )
+
+
+def proposals(case: Path) -> Tuple[list, list]:
+    """The edits the table's guesses propose for the case, and those its search
+    proposes over every line of the file, each in the order tried: worked out once in
+    a run of make check, and shared by every test that asks (shared.py)."""
+    source = case.read_text()
+    every = set(range(1, source.count("\n") + 2))
+    return shared.computed(
+        case,
+        lambda: (edits(source), searched(source, set(), every)),
+        {"proposed": "guessed, then searched over every line"},
+        tuple,
+    )
 
 
 def lesson_text(case: Path, found: Optional[coach.Verdict] = None) -> str:

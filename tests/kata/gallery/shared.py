@@ -1,12 +1,14 @@
-"""Each gallery case judged once a run, its verdict shared by the tests that need it.
+"""Each gallery case judged once a run, its verdict shared by the tests that need it
+(and likewise what else several tests work out of a case: ``computed``).
 
 `make check` makes a folder for the run (FOLDER names it to the suite); a verdict is
-kept there by the case's name and bytes, the limits it was judged within, and the
-kata's own code (practice.verdict_records.kata_version), so that a changed case, a
-changed limit or a changed kata is judged anew, never said from an older verdict.
-pytest-xdist's workers share the folder: a worker that asks for a case another is
-judging waits for that verdict (a lock per key) rather than judging it again. With
-no folder (a test run by hand), each case is judged where it is asked."""
+kept there by the case's name and bytes, the limits it was judged within (or what
+was asked), and the kata's own code (practice.verdict_records.kata_version), so that
+a changed case, a changed limit or a changed kata is judged anew, never said from an
+older verdict. pytest-xdist's workers share the folder: a worker that asks for a
+case another is judging waits for that verdict (a lock per key) rather than judging
+it again. With no folder (a test run by hand), each case is judged where it is
+asked."""
 
 import contextlib
 import hashlib
@@ -15,7 +17,7 @@ import os
 import pickle
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from ..judge import coach
 from ..practice.verdict_records import kata_version
@@ -52,17 +54,18 @@ def locked(path: Path) -> Iterator[None]:
         yield
 
 
-def read(path: Path) -> Optional[coach.Verdict]:
-    """The verdict kept at path, or None: absent or unreadable is no verdict."""
+def read(path: Path, kind: type = coach.Verdict) -> Optional[Any]:
+    """The verdict (or what else of `kind`) kept at path, or None: absent, unreadable
+    or of another kind is none."""
     try:
         found = pickle.loads(path.read_bytes())
     except (OSError, EOFError, pickle.UnpicklingError, AttributeError, TypeError):
         return None
-    return found if isinstance(found, coach.Verdict) else None
+    return found if isinstance(found, kind) else None
 
 
-def write(path: Path, found: coach.Verdict) -> None:
-    """Keep the verdict at path, whole or not at all."""
+def write(path: Path, found: Any) -> None:
+    """Keep the verdict (or what else) at path, whole or not at all."""
     handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".part")
     with os.fdopen(handle, "wb") as out:
         out.write(pickle.dumps(found))
@@ -74,15 +77,21 @@ def verdict(
 ) -> coach.Verdict:
     """The case's verdict as `judge()` gives it (the coach asked with the limits
     `asked`), judged once in the run: kept in the run's folder, and taken from it."""
+    return computed(case, judge, asked, coach.Verdict)
+
+
+def computed(case: Path, make: Callable[[], Any], asked: dict, kind: type) -> Any:
+    """What `make()` works out of the case (of `kind`; `asked` names what, and how),
+    worked out once in the run: kept in the run's folder, and taken from it."""
     where = folder()
     if where is None:
-        return judge()
+        return make()
     where.mkdir(parents=True, exist_ok=True)
     name = key(case, asked, kata_version())
     kept = where / f"{name}.verdict"
     with locked(where / f"{name}.lock"):
-        found = read(kept)
+        found = read(kept, kind)
         if found is None:
-            found = judge()
+            found = make()
             write(kept, found)
     return found

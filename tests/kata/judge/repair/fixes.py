@@ -50,7 +50,10 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     source = styles.source(process.path)
     edit, clue = first_fix(process, source, wrong_n, methods)
     if clue is not None:
-        found = found + [switched_off(process.name, source, clue, methods, wrong_n)]
+        off = switched_off(
+            process.name, source, clue, methods, wrong_n, edit is not None
+        )
+        found = found + [off]
     if edit is None:
         return found
     known = any(f.kind == "clue" and f.lines == (edit.line,) for f in found)
@@ -63,11 +66,12 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
 
 
-def switched_off(name: str, source: str, clue: tuple, methods, wrong_n: int):
+def switched_off(name, source: str, clue: tuple, methods, wrong_n: int, kept: bool):
     """The clue of a change right only by switching a shortcut off: where the
-    fault lies (``shortcuts``)."""
-    edit, many = clue
-    parts = tuple(zip(("where", "head"), shortcuts.said(name, edit, source, many)))
+    fault lies (``shortcuts``); `kept`, where a fix that keeps it follows."""
+    edit, many, _ = clue
+    words = shortcuts.said(name, edit, source, many, kept=kept)
+    parts = tuple(zip(("where", "head"), words))
     tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
     lines = (edit.line,)
     return Finding(
@@ -104,6 +108,8 @@ def first_fix(
             return found, trial.clue
     finally:
         trial.close()
+    if trial.clue and trial.clue[2]:  # a cache switched off: the clue alone
+        return None, trial.clue
     return (trial.clue[0] if trial.clue else None), None  # no fix keeps a shortcut
 
 
@@ -167,12 +173,13 @@ class Trial:
                 self.answers_right(source, method, RANGE[-1], steps_at(RANGE[-1]))
             self.own_work, self.stops = self.work, stops
         many = shortcuts.times(work, self.own_work)
-        if many < shortcuts.SWITCHED_OFF:
+        off = shortcuts.cache_off(source, edit)
+        if many < shortcuts.SWITCHED_OFF and not off:
             return True
         if self.clue is None:
-            self.clue, self.off_work = (edit, many), work
+            self.clue, self.off_work = (edit, many, off), work
             return False
-        return shortcuts.fewer(work, self.off_work)
+        return not off and shortcuts.fewer(work, self.off_work)
 
     def right(self, source: str, wrong_n: int) -> bool:
         """Is every answer of this version right, the first wrong n asked first,

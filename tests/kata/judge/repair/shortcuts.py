@@ -13,11 +13,13 @@ seldom answers), and steps alone cannot tell the two apart."""
 import ast
 from typing import Dict, List, Optional
 
-from ..causes.source import dict_names, parsed
+from ..causes.cache_clues import cache_reads, memo_names
+from ..causes.source import parsed
 from ..operators.edit import Edit, text
 from ..operators.keys import memo_key
 from ..operators.python import CACHES
 from .fix_words import RANGE
+from .versions import written
 
 SWITCHED_OFF = 4  # times the file's own steps for each answer at the largest n
 
@@ -50,28 +52,63 @@ def fewer(work: Dict[str, float], off: Dict[str, float]) -> bool:
     return bool(both) and all(work[m] <= off[m] for m in both) and work != off
 
 
-def said(name: str, edit: Edit, source: str, many: int) -> tuple:
+def cache_off(source: str, edit: Edit) -> bool:
+    """Does the edit, by what it writes, switch a cache of the file off: leave out
+    or defeat a place the cache is asked (``causes.cache_clues.cache_reads``), so
+    that it never answers? Such a change is a clue whatever its steps."""
+    before, after = parsed(source), parsed(written(source, edit))
+    if before is None or after is None:
+        return False
+    return len(cache_reads(after)) < len(cache_reads(before))
+
+
+def said(name: str, edit: Edit, source: str, many: int, kept: bool = True) -> tuple:
     """('memo.py, line 27: ', 'with ... every answer ... is right, so the cache
-    answers wrong; its key is `...` (line 25).')"""
+    answers wrong; its key is `...` (line 25).'): `kept` where a fix that keeps
+    the shortcut follows; a change said by its steps where they are SWITCHED_OFF
+    times the file's or more, else as a cache never used (``cache_off``)."""
     lines = source.splitlines()
+    key = cache_key(source, edit.line)
+    where = f"{name}.py, line {edit.line}: "
+    if edit.last:
+        where = f"{name}.py, lines {edit.line}-{edit.last}: "
+    if many < SWITCHED_OFF:
+        return where, unused(changed(edit, lines), key, kept)
     checked = (
         f"every answer for n = {RANGE[0]}..{RANGE[-1]} is right, but only by taking "
         f"{many} times the file's steps for each answer at n = {RANGE[-1]} (tried on "
         "this run)"
     )
-    key = cache_key(source, edit.line)
-    before, after = edit.before.strip(), edit.after_in(lines).strip()
-    change = f"`{before}` " + ("left out" if after == "pass" else f"as `{after}`")
-    where = f"{name}.py, line {edit.line}: "
+    change = changed(edit, lines)
     if key is None:
         return where, (
             f"{change}: {checked}, so it switches a shortcut of the file off, and "
             "that shortcut answers wrong. A fix keeps it."
         )
+    keeps = ", and a fix keeps the cache." if kept else "."
     return where, (
         f"{change}: {checked}, so the cache this line asks answers wrong. Its key "
-        f"is {key}, and a fix keeps the cache."
+        f"is {key}{keeps}"
     )
+
+
+def changed(edit: Edit, lines: List[str]) -> str:
+    """ "`if k in memo:` as `...`", or "`...` left out" (a block, on one line)."""
+    if edit.kind == "delete" and edit.last:
+        block = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
+        return f"`{block}` left out"
+    before, after = edit.before.strip(), edit.after_in(lines).strip()
+    return f"`{before}` " + ("left out" if after == "pass" else f"as `{after}`")
+
+
+def unused(change: str, key: Optional[str], kept: bool) -> str:
+    """A cache switched off by what the change writes, whatever its steps."""
+    checked = (
+        f"with the cache never used, every answer for n = {RANGE[0]}..{RANGE[-1]} "
+        "is right (tried on this run), so the cache answers wrong"
+    )
+    keyed = f". Its key is {key}" if key else ""
+    return f"{change}: {checked}{keyed}" + (", and a fix keeps it." if kept else ".")
 
 
 def cache_key(source: str, number: int) -> Optional[str]:
@@ -81,7 +118,7 @@ def cache_key(source: str, number: int) -> Optional[str]:
     tree = parsed(source)
     if tree is None:
         return None
-    lines, memos = source.splitlines(), dict_names(tree)
+    lines, memos = source.splitlines(), memo_names(tree)
     for function in ast.walk(tree):
         if isinstance(function, ast.FunctionDef):
             found = function_key(function, number, lines, memos)

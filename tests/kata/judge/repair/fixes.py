@@ -73,7 +73,7 @@ def switched_off(name, source: str, clue: tuple, methods, wrong_n: int, kept: bo
     words = shortcuts.said(name, edit, source, many, kept=kept)
     parts = tuple(zip(("where", "head"), words))
     tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
-    lines = (edit.line,)
+    lines = tuple(range(edit.line, max(edit.line, edit.last) + 1))
     return Finding(
         "clue", parts, lines=lines, rule="shortcut_off", ran=tried, n=wrong_n
     )

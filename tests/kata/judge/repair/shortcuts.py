@@ -14,7 +14,7 @@ import ast
 from typing import Dict, List, Optional
 
 from ..causes.cache_clues import cache_reads, memo_names
-from ..causes.source import parsed
+from ..causes.source import name_of, parsed
 from ..operators.edit import Edit, text
 from ..operators.keys import memo_key
 from ..operators.python import CACHES
@@ -83,7 +83,7 @@ def said(name: str, edit: Edit, source: str, many: int, kept: bool = True) -> tu
     if key is None:
         return where, (
             f"{change}: {checked}, so it switches a shortcut of the file off, and "
-            "that shortcut answers wrong. A fix keeps it."
+            "that shortcut answers wrong." + (" A fix keeps it." if kept else "")
         )
     keeps = ", and a fix keeps the cache." if kept else "."
     return where, (
@@ -137,9 +137,17 @@ def function_key(function: ast.FunctionDef, number: int, lines, memos):
                 f"{function.name}'s arguments, `{arguments}` (line {function.lineno})"
             )
     for node in ast.walk(function):
-        key = memo_key(node, memos)
+        key = memo_key(node, memos) or got_key(node, memos)
         if key is not None and getattr(node, "lineno", 0) == number:
             return key_made(function, key, lines)
+    return None
+
+
+def got_key(node: ast.AST, memos: set) -> Optional[ast.expr]:
+    """The key of `memo.get(k)`, memo a dict the file makes; else None."""
+    func = getattr(node, "func", None) if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr == "get" and node.args:
+        return node.args[0] if name_of(func.value) in memos else None
     return None
 
 

@@ -86,7 +86,9 @@ def first_fix(
     None; None, or where that guess keeps a shortcut that an earlier one right
     switched off, the earlier one with how many times the file's steps it took).
     A guess right only with SWITCHED_OFF times the file's steps for each answer
-    is said as the fix only where no later one is right with fewer."""
+    is said as the fix only where no later one is right with fewer; one that
+    switches a cache off by what it writes (``shortcuts.cache_off``) never is: with
+    no fix that keeps the cache, (None, the clue)."""
     trial = Trial(process, methods)
     endless = any(stop.kind == "time" for stop in process.stopped.values())
     most = STOPS_ENDLESS if endless else STOPS
@@ -156,14 +158,16 @@ class Trial:
         self.stops = 0
         self.work = {}  # each method's steps for each answer, at the largest n
         self.own_work = None  # the same, of the file as written
-        self.clue = None  # (the first edit right only by a shortcut off, times)
+        self.clue = None  # (the first edit right only by a shortcut off, times,
+        # whether it switches a cache off by what it writes)
         self.off_work = {}  # its steps for each answer
 
     def keeps(self, source: str, edit: Edit, wrong_n: int) -> bool:
         """Is every answer of the file with this edit right, with its steps for
         each answer at the largest n under SWITCHED_OFF times the file's own, or,
-        after a shortcut was found switched off, fewer than with it off? The
-        first right only with more is kept as the clue."""
+        after a shortcut was found switched off, fewer than with it off? Never
+        where it switches a cache off by what it writes (``shortcuts.cache_off``).
+        The first right only with more, or with a cache off, is kept as the clue."""
         if not self.right(written(source, edit), wrong_n):
             return False
         work = self.work

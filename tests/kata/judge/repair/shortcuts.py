@@ -8,7 +8,11 @@ stopped early, at one board or none, is not taken for one). A later change right
 with fewer steps keeps the shortcut: it is the fix, and the first is said as the
 clue. Where none does, the first is said as the fix, as any other: a shortcut the
 file needs mended costs as much (a memo keyed by every parameter of a search
-seldom answers), and steps alone cannot tell the two apart."""
+seldom answers), and steps alone cannot tell the two apart. What a change writes
+can: one that leaves out or defeats a place a cache is asked (``cache_off``:
+`if k in memo: return memo[k]`, `memo.get(k)`, an `@lru_cache`) switches that
+cache off whatever its steps, so it is a clue, and where no later change keeps the
+cache, it is said as the clue alone, never as the fix."""
 
 import ast
 from typing import Dict, List, Optional

@@ -89,10 +89,14 @@ def said(name: str, edit: Edit, source: str, many: int, kept: bool = True) -> tu
             f"{change}: {checked}, so it switches a shortcut of the file off, and "
             "that shortcut answers wrong." + (" A fix keeps it." if kept else "")
         )
-    keeps = ", and a fix keeps the cache." if kept else "."
+    if not kept:
+        return (
+            where,
+            f"{change}: {checked}, so the cache answers wrong. Its key is {key}.",
+        )
     return where, (
         f"{change}: {checked}, so the cache this line asks answers wrong. Its key "
-        f"is {key}{keeps}"
+        f"is {key}, and a fix keeps the cache."
     )
 
 

@@ -41,6 +41,40 @@ def test_a_key_of_every_parameter_or_of_other_state_is_left_alone():
         assert not proposed(every_parameter_keys, MEMO.format(key=key)), key
 
 
+MADE = """\
+class Solution:
+    def solveNQueens(self, n):
+        self.memo = {{}}
+        return self.tails({params})
+
+    def tails(self, {params}):
+        key = {key}
+        if key in self.memo:
+            return self.memo[key]
+        self.memo[key] = out = ()
+        return out
+"""
+
+
+def test_a_memo_key_bound_to_some_parameters_is_made_of_every_parameter():
+    """`key = cols` in tails(self, cols, ld, rd), the memo an attribute."""
+    source = MADE.format(params="cols, ld, rd", key="cols")
+    assert proposed(every_parameter_keys, source) == [(7, "key = (cols, ld, rd)", ())]
+    source = MADE.format(params="cols, ld, rd", key="ld | rd")
+    assert proposed(every_parameter_keys, source) == [(7, "key = (cols, ld, rd)", ())]
+
+
+def test_a_bound_key_of_every_parameter_or_of_a_tuple_of_names_is_left_alone():
+    for params, key in [
+        ("cols", "cols"),  # every parameter already
+        ("cols, ld", "(ld, cols)"),
+        ("cols, ld, rd", "(cols, ld)"),  # keys.memo_keys' to widen
+        ("cols, ld, rd", "self.n"),  # not of the parameters
+    ]:
+        source = MADE.format(params=params, key=key)
+        assert not proposed(every_parameter_keys, source), key
+
+
 SIBLINGS = """\
 class Solution:
     def solveNQueens(self, n):

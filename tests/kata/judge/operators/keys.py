@@ -9,7 +9,7 @@ from typing import Iterator, List, Optional
 from ...watch.keys import is_membership
 from ...basics.vocabulary import set_kind
 from .edit import Edit, replaced, text
-from ..causes.source import dict_names
+from ..causes.source import dict_names, name_of
 
 
 def memo_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -49,10 +49,11 @@ def written_keys(function: ast.FunctionDef, arguments, memos, lines) -> Iterator
 
 
 def memo_key(node: ast.AST, memos: set) -> Optional[ast.expr]:
-    """The key of `k in memo` or `memo[k]`, memo a dict the file makes; else None."""
-    if is_membership(node) and getattr(node.comparators[0], "id", None) in memos:
+    """The key of `k in memo` or `memo[k]`, memo a dict the file makes (by its
+    name, or 'self.memo' where `memos` holds attributes); else None."""
+    if is_membership(node) and name_of(node.comparators[0]) in memos:
         return node.left
-    if isinstance(node, ast.Subscript) and getattr(node.value, "id", None) in memos:
+    if isinstance(node, ast.Subscript) and name_of(node.value) in memos:
         return node.slice
     return None
 

@@ -50,7 +50,10 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     source = styles.source(process.path)
     edit, clue = first_fix(process, source, wrong_n, methods)
     if clue is not None:
-        found = found + [switched_off(process.name, source, clue, methods, wrong_n)]
+        off = switched_off(
+            process.name, source, clue, methods, wrong_n, edit is not None
+        )
+        found = found + [off]
     if edit is None:
         return found
     known = any(f.kind == "clue" and f.lines == (edit.line,) for f in found)
@@ -63,13 +66,14 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
 
 
-def switched_off(name: str, source: str, clue: tuple, methods, wrong_n: int):
+def switched_off(name, source: str, clue: tuple, methods, wrong_n: int, kept: bool):
     """The clue of a change right only by switching a shortcut off: where the
-    fault lies (``shortcuts``)."""
-    edit, many = clue
-    parts = tuple(zip(("where", "head"), shortcuts.said(name, edit, source, many)))
+    fault lies (``shortcuts``); `kept`, where a fix that keeps it follows."""
+    edit, many, _ = clue
+    words = shortcuts.said(name, edit, source, many, kept=kept)
+    parts = tuple(zip(("where", "head"), words))
     tried = f"{' and '.join(methods)} for n = {RANGE[0]}..{RANGE[-1]}"
-    lines = (edit.line,)
+    lines = tuple(range(edit.line, max(edit.line, edit.last) + 1))
     return Finding(
         "clue", parts, lines=lines, rule="shortcut_off", ran=tried, n=wrong_n
     )
@@ -82,7 +86,9 @@ def first_fix(
     None; None, or where that guess keeps a shortcut that an earlier one right
     switched off, the earlier one with how many times the file's steps it took).
     A guess right only with SWITCHED_OFF times the file's steps for each answer
-    is said as the fix only where no later one is right with fewer."""
+    is said as the fix only where no later one is right with fewer; one that
+    switches a cache off by what it writes (``shortcuts.cache_off``) never is: with
+    no fix that keeps the cache, (None, the clue)."""
     trial = Trial(process, methods)
     endless = any(stop.kind == "time" for stop in process.stopped.values())
     most = STOPS_ENDLESS if endless else STOPS
@@ -104,6 +110,8 @@ def first_fix(
             return found, trial.clue
     finally:
         trial.close()
+    if trial.clue and trial.clue[2]:  # a cache switched off: the clue alone
+        return None, trial.clue
     return (trial.clue[0] if trial.clue else None), None  # no fix keeps a shortcut
 
 
@@ -150,14 +158,16 @@ class Trial:
         self.stops = 0
         self.work = {}  # each method's steps for each answer, at the largest n
         self.own_work = None  # the same, of the file as written
-        self.clue = None  # (the first edit right only by a shortcut off, times)
+        self.clue = None  # (the first edit right only by a shortcut off, times,
+        # whether it switches a cache off by what it writes)
         self.off_work = {}  # its steps for each answer
 
     def keeps(self, source: str, edit: Edit, wrong_n: int) -> bool:
         """Is every answer of the file with this edit right, with its steps for
         each answer at the largest n under SWITCHED_OFF times the file's own, or,
-        after a shortcut was found switched off, fewer than with it off? The
-        first right only with more is kept as the clue."""
+        after a shortcut was found switched off, fewer than with it off? Never
+        where it switches a cache off by what it writes (``shortcuts.cache_off``).
+        The first right only with more, or with a cache off, is kept as the clue."""
         if not self.right(written(source, edit), wrong_n):
             return False
         work = self.work
@@ -167,12 +177,13 @@ class Trial:
                 self.answers_right(source, method, RANGE[-1], steps_at(RANGE[-1]))
             self.own_work, self.stops = self.work, stops
         many = shortcuts.times(work, self.own_work)
-        if many < shortcuts.SWITCHED_OFF:
+        off = shortcuts.cache_off(source, edit)
+        if many < shortcuts.SWITCHED_OFF and not off:
             return True
         if self.clue is None:
-            self.clue, self.off_work = (edit, many), work
+            self.clue, self.off_work = (edit, many, off), work
             return False
-        return shortcuts.fewer(work, self.off_work)
+        return not off and shortcuts.fewer(work, self.off_work)
 
     def right(self, source: str, wrong_n: int) -> bool:
         """Is every answer of this version right, the first wrong n asked first,

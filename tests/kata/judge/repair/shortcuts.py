@@ -8,17 +8,23 @@ stopped early, at one board or none, is not taken for one). A later change right
 with fewer steps keeps the shortcut: it is the fix, and the first is said as the
 clue. Where none does, the first is said as the fix, as any other: a shortcut the
 file needs mended costs as much (a memo keyed by every parameter of a search
-seldom answers), and steps alone cannot tell the two apart."""
+seldom answers), and steps alone cannot tell the two apart. What a change writes
+can: one that leaves out or defeats a place a cache is asked (``cache_off``:
+`if k in memo: return memo[k]`, `memo.get(k)`, an `@lru_cache`) switches that
+cache off whatever its steps, so it is a clue, and where no later change keeps the
+cache, it is said as the clue alone, never as the fix."""
 
 import ast
 from typing import Dict, List, Optional
 
-from ..causes.source import dict_names, parsed
+from ..causes.cache_clues import cache_reads, memo_names
+from ..causes.source import name_of, parsed
 from ..operators.edit import Edit, text
 from ..operators.keys import memo_key
 from ..operators.python import CACHES
 from ..words.catalogue import Words, words
 from .fix_words import RANGE
+from .versions import written
 
 SWITCHED_OFF = 4  # times the file's own steps for each answer at the largest n
 
@@ -51,21 +57,47 @@ def fewer(work: Dict[str, float], off: Dict[str, float]) -> bool:
     return bool(both) and all(work[m] <= off[m] for m in both) and work != off
 
 
-def said(name: str, edit: Edit, source: str, many: int) -> tuple:
+def cache_off(source: str, edit: Edit) -> bool:
+    """Does the edit, by what it writes, switch a cache of the file off: leave out
+    or defeat a place the cache is asked (``causes.cache_clues.cache_reads``), so
+    that it never answers? Such a change is a clue whatever its steps."""
+    before, after = parsed(source), parsed(written(source, edit))
+    if before is None or after is None:
+        return False
+    return len(cache_reads(after)) < len(cache_reads(before))
+
+
+def said(name: str, edit: Edit, source: str, many: int, kept: bool = True) -> tuple:
     """(where, 'memo.py, line 27: '; the words, 'with ... every answer ... is right,
-    so the cache answers wrong; its key is `...` (line 25).'), as Words."""
+    so the cache answers wrong; its key is `...` (line 25).'), as Words: `kept`
+    where a fix that keeps the shortcut follows; a change said by its steps where
+    they are SWITCHED_OFF times the file's or more, else as a cache never used
+    (``cache_off``)."""
     lines = source.splitlines()
-    checked = words("shortcut.checked", first=RANGE[0], last=RANGE[-1], many=many)
     key = cache_key(source, edit.line)
+    where = words("where.line", file=f"{name}.py", line=edit.line)
+    if edit.last:
+        where = words("where.lines", file=f"{name}.py", line=edit.line, last=edit.last)
+    change = changed(edit, lines)
+    if many < SWITCHED_OFF:
+        checked = words("shortcut.unused", first=RANGE[0], last=RANGE[-1])
+        told = "shortcut.never" + (".key" if key else "")
+    else:
+        checked = words("shortcut.checked", first=RANGE[0], last=RANGE[-1], many=many)
+        told = "shortcut.cache" if key else "shortcut.off"
+    told += "" if kept else ".alone"
+    return where, words(told, change=change, checked=checked, made=key)
+
+
+def changed(edit: Edit, lines: List[str]) -> Words:
+    """ "`if k in memo:` as `...`", or "`...` left out" (a block, on one line)."""
+    if edit.kind == "delete" and edit.last:
+        block = " ".join(line.strip() for line in lines[edit.line - 1 : edit.last])
+        return words("shortcut.left_out", before=block)
     before, after = edit.before.strip(), edit.after_in(lines).strip()
     if after == "pass":
-        change = words("shortcut.left_out", before=before)
-    else:
-        change = words("shortcut.as", before=before, after=after)
-    where = words("where.line", file=f"{name}.py", line=edit.line)
-    if key is None:
-        return where, words("shortcut.off", change=change, checked=checked)
-    return where, words("shortcut.cache", change=change, checked=checked, made=key)
+        return words("shortcut.left_out", before=before)
+    return words("shortcut.as", before=before, after=after)
 
 
 def cache_key(source: str, number: int) -> Optional[Words]:
@@ -75,7 +107,7 @@ def cache_key(source: str, number: int) -> Optional[Words]:
     tree = parsed(source)
     if tree is None:
         return None
-    lines, memos = source.splitlines(), dict_names(tree)
+    lines, memos = source.splitlines(), memo_names(tree)
     for function in ast.walk(tree):
         if isinstance(function, ast.FunctionDef):
             found = function_key(function, number, lines, memos)
@@ -97,9 +129,17 @@ def function_key(function: ast.FunctionDef, number: int, lines, memos):
                 line=function.lineno,
             )
     for node in ast.walk(function):
-        key = memo_key(node, memos)
+        key = memo_key(node, memos) or got_key(node, memos)
         if key is not None and getattr(node, "lineno", 0) == number:
             return key_made(function, key, lines)
+    return None
+
+
+def got_key(node: ast.AST, memos: set) -> Optional[ast.expr]:
+    """The key of `memo.get(k)`, memo a dict the file makes; else None."""
+    func = getattr(node, "func", None) if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr == "get" and node.args:
+        return node.args[0] if name_of(func.value) in memos else None
     return None
 
 

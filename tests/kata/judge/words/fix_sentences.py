@@ -84,6 +84,34 @@ SENTENCES = {
         lines=(),
     ),
     # the key a cache is asked by, and the line it is made on (not a blamed line)
+    "shortcut.off.alone": Template(
+        "{change}: {checked}, so it switches a shortcut of the file off, and that "
+        "shortcut answers wrong.",
+        "head",
+        lines=(),
+    ),
+    "shortcut.cache.alone": Template(
+        "{change}: {checked}, so the cache answers wrong. Its key is {made}.",
+        "head",
+        lines=(),
+    ),
+    # a change that leaves a cache out by what it writes, whatever its steps
+    "shortcut.unused": Template(
+        "with the cache never used, every answer for n = {first}..{last} is right "
+        "(tried on this run), so the cache answers wrong",
+        "head",
+        lines=(),
+    ),
+    "shortcut.never": Template(
+        "{change}: {checked}, and a fix keeps it.", "head", lines=()
+    ),
+    "shortcut.never.alone": Template("{change}: {checked}.", "head", lines=()),
+    "shortcut.never.key": Template(
+        "{change}: {checked}. Its key is {made}, and a fix keeps it.", "head", lines=()
+    ),
+    "shortcut.never.key.alone": Template(
+        "{change}: {checked}. Its key is {made}.", "head", lines=()
+    ),
     "shortcut.key": Template("`{made}` (line {line})", "head", lines=()),
     "shortcut.arguments": Template(
         "{function}'s arguments, `{arguments}` (line {line})", "head", lines=()

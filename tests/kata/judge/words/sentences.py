@@ -52,7 +52,7 @@ JUDGE = {
     "line": Template("line {line}", "any"),
     "lines": Template("lines {some} and {last}", "any", lines=("some", "last")),
     "where.line": Template("{file}, line {line}: ", "where"),
-    "where.lines": Template(
+    "where.span": Template(
         "{file}, lines {line}-{last}: ", "where", lines=("line", "last")
     ),
     "list.semi": Template("; {item}{rest}", "any"),

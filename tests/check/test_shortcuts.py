@@ -143,5 +143,6 @@ def test_a_cache_switched_off_is_a_clue_whatever_its_steps_and_never_the_fix(tmp
     assert fix is None and off and many < shortcuts.SWITCHED_OFF
     assert shortcuts.cache_off(ROW_MEMO, edit)
     assert [(f.kind, f.rule) for f in found] == [("clue", "shortcut_off")]
-    words = str([part.words for part in found[0].parts])
-    assert "a fix keeps" not in words and "Its key is `row`" in words
+    head = found[0].parts[1].words  # said alone (no fix follows), with its key
+    assert head.key == "shortcut.never.key.alone"
+    assert dict(dict(head.params)["made"].params)["made"] == "row"

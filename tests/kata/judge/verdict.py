@@ -1,9 +1,13 @@
-"""Judging one style at one n: its answers from the guarded process, and the notes
-on them (a process that stopped becomes a note too)."""
+"""Judging one style at one n, the conductor: each method is asked first, all its
+reading needs (`called`: the answer, and for boards in a fresh instance that are
+wrong, their appends watched, in the same request), then what came back is read
+once, each part by its own room: a call that stopped by `stops`, a count by
+`answers/count_notes`, boards by `answers/notes`; where a board is missing or extra,
+the search is replayed in a process of its own and read by `replays` on its way to
+that board, before the note on the boards is made."""
 
 import random
-from dataclasses import replace
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from . import replays, stops
 from .answers import count_notes, notes
@@ -15,56 +19,79 @@ from ..guard.runner import Stopped, StyleProcess
 REUSED = words("verdict.reused")
 
 
+class Asked(NamedTuple):
+    """What one call gave: the worker's reply ({"answer", "facts"}), or the Stopped
+    where it gave none."""
+
+    reply: Optional[dict]
+    stop: Optional[Stopped] = None
+
+
+def called(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
+    """method(n), asked of the worker (within `seconds`, by default the process's
+    own limit), as an Asked. Boards in a fresh instance come watched where they are
+    wrong: the worker asks for them again and says which changed after they were
+    appended (a board shared or changed)."""
+    watch = method == "solveNQueens" and instance == "fresh"
+    try:
+        reply = style.ask(
+            "call", n=n, method=method, instance=instance, seconds=seconds, watch=watch
+        )
+    except Stopped as stop:
+        return Asked(None, stop)
+    return Asked(reply)
+
+
 def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
     """(the worker's reply for method(n), None), or (None, the finding saying why
     not)."""
-    try:
-        reply = style.ask(
-            "call", n=n, method=method, instance=instance, seconds=seconds
-        )
-    except Stopped as stop:
-        return None, stops.stopped(style, n, method, stop)
-    return reply, None
+    asked = called(style, method, n, instance, seconds)
+    return asked.reply, asked.stop and stops.stopped(style, n, method, asked.stop)
 
 
-def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[Finding]:
-    """The note on a totalNQueens reply, or None when it is right."""
-    return count_notes.about_count(style.name, n, reply["answer"], reply["facts"])
-
-
-def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds=None):
-    """The note on a solveNQueens reply, or None when it is right. A wrong answer is
-    asked again with its appends watched, to tell a board that was shared or changed;
-    then, in a fresh instance, the search is replayed to the square it skipped on
-    its way to a missing board, or to the attacked square it let through."""
-    wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
-    if wrong and instance == "fresh" and reply["facts"]["type"] == "list":
-        try:
-            reply = style.ask(
-                "call", n=n, method="solveNQueens", watch=True, seconds=seconds
-            )
-        except Stopped as stop:
-            return stops.stopped(style, n, "solveNQueens", stop)
-        wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
+def boards_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """(the finding on solveNQueens(n), None when it is right; the Asked). The
+    answer is asked once (`called`), then read: a stop by stops, the boards by notes;
+    where boards are missing or extra (and the instance fresh), the search is
+    replayed alone and read by replays: the square it skipped on its way to a
+    missing board, or the attacked square it let through on its way to an extra one."""
+    asked = called(style, "solveNQueens", n, instance, seconds)
+    if asked.stop:
+        return stops.stopped(style, n, "solveNQueens", asked.stop), asked
+    facts = asked.reply["facts"]
+    wrong = notes.wrong_with(n, asked.reply["answer"], facts)
     if not wrong:
-        return None
+        return None, asked
     skip = let = None
-    if instance == "fresh":
-        skip, let = replays.lost_on_the_way(style, n, wrong)
-    facts = reply["facts"]
-    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let)
+    if instance == "fresh" and (wrong.missing_columns or wrong.extra_columns):
+        try:
+            events, stop = style.ask_alone("trace", n=n, steps=replays.STEPS), None
+        except Stopped as stopped:
+            events, stop = None, stopped
+        skip, let = replays.lost_on_the_way(style, n, wrong, events, stop)
+    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let), asked
 
 
-def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The finding on totalNQueens(n), or None when it is right."""
-    reply, stop = answer(style, "totalNQueens", n, instance, seconds)
-    return stop or count_said(style, n, reply)
+def count_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """(the finding on totalNQueens(n), None when it is right; the Asked)."""
+    asked = called(style, "totalNQueens", n, instance, seconds)
+    if asked.stop:
+        return stops.stopped(style, n, "totalNQueens", asked.stop), asked
+    count, facts = asked.reply["answer"], asked.reply["facts"]
+    return count_notes.about_count(style.name, n, count, facts), asked
 
 
-def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
+def boards_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
     """The finding on solveNQueens(n), or None when it is right."""
-    reply, stop = answer(style, "solveNQueens", n, instance, seconds)
-    return stop or boards_said(style, n, reply, instance, seconds)
+    return boards_judged(style, n, instance, seconds)[0]
+
+
+def count_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """The finding on totalNQueens(n), or None when it is right."""
+    return count_judged(style, n, instance, seconds)[0]
+
+
+JUDGES = {"solveNQueens": boards_judged, "totalNQueens": count_judged}
 
 
 def judged(
@@ -75,23 +102,14 @@ def judged(
     alone but the count is not the boards'."""
     found, replies = {}, {}
     for method in methods:
-        reply, stop = answer(style, method, n, instance)
-        if stop:
-            found[method] = stop
-            if ran_away(style, method):
-                break  # the other would run as long, or grow as large: one is enough
-            continue
-        replies[method] = reply
-        if method == "solveNQueens":
-            found[method] = boards_said(style, n, reply, instance)
-        else:
-            found[method] = count_said(style, n, reply)
+        found[method], asked = JUDGES[method](style, n, instance)
+        if asked.stop and ran_away(style, method):
+            break  # the other would run as long, or grow as large: one is enough
+        if asked.reply:
+            replies[method] = asked.reply["answer"]
     if len(replies) == 2 and not any(found.values()):
         found["agreement"] = count_notes.about_agreement(
-            style.name,
-            n,
-            replies["totalNQueens"]["answer"],
-            replies["solveNQueens"]["answer"],
+            style.name, n, replies["totalNQueens"], replies["solveNQueens"]
         )
     return {method: note for method, note in found.items() if note}
 

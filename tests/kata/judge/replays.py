@@ -23,6 +23,8 @@ def lost_on_the_way(style: StyleProcess, n: int, wrong, events, stop) -> Tuple:
     `wrong` (a kata.judge.answers.notes.Wrong) names: the square it skipped nearest
     to a missing board (skipped), or the attacked square it let through on its way
     to an extra one (let_through); each None where the answer has none of its kind."""
+    if not (wrong.missing_columns or wrong.extra_columns):
+        return None, None
     if wrong.missing_columns:
         return skipped(events, stop, wrong.missing_columns), None
     return None, let_through(style, n, events, wrong.extra_columns)

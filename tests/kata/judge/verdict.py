@@ -1,10 +1,11 @@
-"""Judging one style at one n, the conductor: each method is asked first, all its
-reading needs (`called`: the answer, and for boards in a fresh instance that are
-wrong, their appends watched, in the same request), then what came back is read
-once, each part by its own room: a call that stopped by `stops`, a count by
-`answers/count_notes`, boards by `answers/notes`; where a board is missing or extra,
-the search is replayed in a process of its own and read by `replays` on its way to
-that board, before the note on the boards is made."""
+"""Judging one style at one n: the conductor. Each method is asked first, all that
+its reading needs at once (`boards_asked`, `called`): the answer, and for boards in
+a fresh instance that are not all of n's solutions, the worker's second call with
+their appends watched, and the search replayed in a process of its own. Then what
+came back is read, once, each part by its own room, and no reader asks again: a
+call that stopped by `stops`, a count by `answers/count_notes`, boards by
+`answers/notes`, the replay by `replays` (the square the search skipped, or let
+through, on its way to a wrong board)."""
 
 import random
 from typing import Dict, List, NamedTuple, Optional, Tuple
@@ -21,77 +22,17 @@ REUSED = words("verdict.reused")
 
 class Asked(NamedTuple):
     """What one call gave: the worker's reply ({"answer", "facts"}), or the Stopped
-    where it gave none."""
+    where it gave none; for boards the worker watched (they were wrong), the replay
+    of the search (its trace's events, or the Stopped that ended it)."""
 
     reply: Optional[dict]
     stop: Optional[Stopped] = None
+    replay: Optional[Tuple[Optional[list], Optional[Stopped]]] = None
 
-
-def called(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
-    """method(n), asked of the worker (within `seconds`, by default the process's
-    own limit), as an Asked. Boards in a fresh instance come watched where they are
-    wrong: the worker asks for them again and says which changed after they were
-    appended (a board shared or changed)."""
-    watch = method == "solveNQueens" and instance == "fresh"
-    try:
-        reply = style.ask(
-            "call", n=n, method=method, instance=instance, seconds=seconds, watch=watch
-        )
-    except Stopped as stop:
-        return Asked(None, stop)
-    return Asked(reply)
-
-
-def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
-    """(the worker's reply for method(n), None), or (None, the finding saying why
-    not)."""
-    asked = called(style, method, n, instance, seconds)
-    return asked.reply, asked.stop and stops.stopped(style, n, method, asked.stop)
-
-
-def boards_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
-    """(the finding on solveNQueens(n), None when it is right; the Asked). The
-    answer is asked once (`called`), then read: a stop by stops, the boards by notes;
-    where boards are missing or extra (and the instance fresh), the search is
-    replayed alone and read by replays: the square it skipped on its way to a
-    missing board, or the attacked square it let through on its way to an extra one."""
-    asked = called(style, "solveNQueens", n, instance, seconds)
-    if asked.stop:
-        return stops.stopped(style, n, "solveNQueens", asked.stop), asked
-    facts = asked.reply["facts"]
-    wrong = notes.wrong_with(n, asked.reply["answer"], facts)
-    if not wrong:
-        return None, asked
-    skip = let = None
-    if instance == "fresh" and (wrong.missing_columns or wrong.extra_columns):
-        try:
-            events, stop = style.ask_alone("trace", n=n, steps=replays.STEPS), None
-        except Stopped as stopped:
-            events, stop = None, stopped
-        skip, let = replays.lost_on_the_way(style, n, wrong, events, stop)
-    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let), asked
-
-
-def count_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
-    """(the finding on totalNQueens(n), None when it is right; the Asked)."""
-    asked = called(style, "totalNQueens", n, instance, seconds)
-    if asked.stop:
-        return stops.stopped(style, n, "totalNQueens", asked.stop), asked
-    count, facts = asked.reply["answer"], asked.reply["facts"]
-    return count_notes.about_count(style.name, n, count, facts), asked
-
-
-def boards_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
-    """The finding on solveNQueens(n), or None when it is right."""
-    return boards_judged(style, n, instance, seconds)[0]
-
-
-def count_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
-    """The finding on totalNQueens(n), or None when it is right."""
-    return count_judged(style, n, instance, seconds)[0]
-
-
-JUDGES = {"solveNQueens": boards_judged, "totalNQueens": count_judged}
+    @property
+    def watched(self) -> bool:
+        """Were the boards asked for again, watched: not all of n's solutions?"""
+        return bool(self.reply) and "changed" in self.reply["facts"]
 
 
 def judged(
@@ -112,6 +53,81 @@ def judged(
             style.name, n, replies["totalNQueens"], replies["solveNQueens"]
         )
     return {method: note for method, note in found.items() if note}
+
+
+def boards_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """(the finding on solveNQueens(n), None when it is right; the Asked). All is
+    asked first (boards_asked), then read, once: a stop by stops, the boards by
+    notes, and the replay by replays: the square the search skipped on its way to a
+    missing board, or the attacked square it let through on its way to an extra one."""
+    asked = boards_asked(style, n, instance, seconds)
+    if asked.stop:
+        return stops.stopped(style, n, "solveNQueens", asked.stop), asked
+    facts = asked.reply["facts"]
+    wrong = notes.wrong_with(n, asked.reply["answer"], facts)
+    if not wrong:
+        return None, asked
+    skip = let = None
+    if asked.replay:
+        skip, let = replays.lost_on_the_way(style, n, wrong, *asked.replay)
+    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let), asked
+
+
+def count_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """(the finding on totalNQueens(n), None when it is right; the Asked)."""
+    asked = called(style, "totalNQueens", n, instance, seconds)
+    if asked.stop:
+        return stops.stopped(style, n, "totalNQueens", asked.stop), asked
+    count, facts = asked.reply["answer"], asked.reply["facts"]
+    return count_notes.about_count(style.name, n, count, facts), asked
+
+
+JUDGES = {"solveNQueens": boards_judged, "totalNQueens": count_judged}
+
+
+def boards_asked(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """solveNQueens(n), called; where the worker watched it (its boards are wrong),
+    its search replayed too, in a process of its own, within replays.STEPS."""
+    asked = called(style, "solveNQueens", n, instance, seconds)
+    if not asked.watched:
+        return asked
+    try:
+        events = style.ask_alone("trace", n=n, steps=replays.STEPS)
+    except Stopped as stop:
+        return asked._replace(replay=(None, stop))
+    return asked._replace(replay=(events, None))
+
+
+def called(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
+    """method(n), asked of the worker (within `seconds`, by default the process's
+    own limit), as an Asked. Boards in a fresh instance come watched where they are
+    wrong: the worker asks for them again and says which changed after they were
+    appended (a board shared or changed)."""
+    watch = method == "solveNQueens" and instance == "fresh"
+    try:
+        reply = style.ask(
+            "call", n=n, method=method, instance=instance, seconds=seconds, watch=watch
+        )
+    except Stopped as stop:
+        return Asked(None, stop)
+    return Asked(reply)
+
+
+def boards_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """The finding on solveNQueens(n), or None when it is right."""
+    return boards_judged(style, n, instance, seconds)[0]
+
+
+def count_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """The finding on totalNQueens(n), or None when it is right."""
+    return count_judged(style, n, instance, seconds)[0]
+
+
+def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
+    """(the worker's reply for method(n), None), or (None, the finding saying why
+    not)."""
+    asked = called(style, method, n, instance, seconds)
+    return asked.reply, asked.stop and stops.stopped(style, n, method, asked.stop)
 
 
 RUNAWAY = ("time", "memory")  # a call stopped at a limit: the lesson is known

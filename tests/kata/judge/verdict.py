@@ -123,13 +123,6 @@ def count_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
     return count_judged(style, n, instance, seconds)[0]
 
 
-def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
-    """(the worker's reply for method(n), None), or (None, the finding saying why
-    not)."""
-    asked = called(style, method, n, instance, seconds)
-    return asked.reply, asked.stop and stops.stopped(style, n, method, asked.stop)
-
-
 RUNAWAY = ("time", "memory")  # a call stopped at a limit: the lesson is known
 PROBE = 0.25  # CPU seconds to ask whether a method is written, after one ran away
 

@@ -1,7 +1,10 @@
 """kata.judge.verdict, the conductor of one n: each method is asked once for all that its
 reading needs, and what came back is read without asking the file again."""
 
+from pytest_cases import parametrize
+
 from kata.basics import styles
+from kata.basics.boards import every_solution
 from kata.gallery.lessons import GALLERY
 from kata.guard.runner import StyleProcess
 from kata.judge import verdict
@@ -44,3 +47,25 @@ def test_a_shared_instance_is_neither_watched_nor_replayed(monkeypatch):
         note = verdict.boards_note(process, 4, "shared")
     assert made == [("call", 4, False)]
     assert note.kind == "boards" and note.square is None
+
+
+FOUR = [[".Q..", "...Q", "Q...", "..Q."], ["..Q.", "Q...", "...Q", ".Q.."]]  # by hand
+
+
+@parametrize(
+    "boards, right",
+    [
+        (FOUR, True),
+        (FOUR[::-1], True),  # in any order
+        ([FOUR[0], FOUR[0]], False),  # one twice, the other missing
+        (FOUR[:1], False),
+        ([FOUR[0], ["Q...", ".Q..", "..Q.", "...Q"]], False),  # not a solution
+        ([FOUR[0], [list(row) for row in FOUR[1]]], False),  # rows not strings
+        (None, False),
+        ([3, "Q"], False),
+        ([{"Q"}, [["Q"]]], False),
+    ],
+)
+def test_every_solution_is_told_of_any_value_without_raising(boards, right):
+    # the worker asks it of whatever a style returned, to watch wrong boards
+    assert every_solution(4, boards, 2) is right

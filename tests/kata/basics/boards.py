@@ -138,8 +138,8 @@ def is_solution(n: int, board) -> bool:
 
 def every_solution(n: int, boards, count: int) -> bool:
     """Are the boards (a list of boards) `count` different solutions for n? Where
-    count is n's known count, they are all of them. Total on any value, for it is
-    also asked in the child, of what a style returned."""
+    count is n's known count, they are all of them. It never raises, whatever the
+    value: the worker asks it of what a style returned, in the style's process."""
     if not isinstance(boards, list) or len(boards) != count:
         return False
     rows = [tuple(board) for board in boards if isinstance(board, (list, tuple))]

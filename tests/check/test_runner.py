@@ -290,3 +290,28 @@ def test_a_process_left_open_ends_cleanly_as_python_shuts_down():
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
+
+
+CHANGES_A_BOARD_AFTER = """
+class Solution:
+    def solveNQueens(self, n):
+        board, found = ["Q"], []
+        found.append(board)
+        board[0] = "."
+        return found
+"""
+
+
+def test_a_watched_call_asks_again_only_for_boards_that_are_wrong(tmp_path):
+    """One request: right boards come back as they are, unwatched; wrong ones come
+    from a second call, with what changed after each append."""
+    with StyleProcess(styles.path("bitmap")) as process:
+        right = process.ask("call", n=4, method="solveNQueens", watch=True)
+    assert "changed" not in right["facts"] and len(right["answer"]) == 2
+    path = tmp_path / "style.py"
+    path.write_text(CHANGES_A_BOARD_AFTER)
+    with StyleProcess(path) as process:
+        wrong = process.ask("call", n=1, method="solveNQueens", watch=True)
+    assert wrong["answer"] == [["."]]
+    assert wrong["facts"]["changed"] == 1
+    assert wrong["facts"]["first_changed"] == [["Q"], ["."]]

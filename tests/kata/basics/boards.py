@@ -128,6 +128,17 @@ def is_solution(n: int, board) -> bool:
     )
 
 
+def every_solution(n: int, boards, count: int) -> bool:
+    """Are the boards (a list of boards) `count` different solutions for n? Where
+    count is n's known count, they are all of them. It never raises, whatever the
+    value: the worker asks it of what a style returned, in the style's process."""
+    if not isinstance(boards, list) or len(boards) != count:
+        return False
+    rows = [tuple(board) for board in boards if isinstance(board, (list, tuple))]
+    solved = len(rows) == count and all(is_solution(n, board) for board in rows)
+    return solved and len(set(rows)) == count
+
+
 def plural(count: int, word: str) -> str:
     """'1 board', '2 boards', '12 classes'."""
     if count == 1:

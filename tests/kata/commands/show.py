@@ -40,9 +40,8 @@ def boards_of(name: str, n: int):
         unwritten = stop_notes.unwritten(process)
         if unwritten:
             return None, f"skipped {unwritten}", 2
-        reply, stopped = verdict.answer(process, "solveNQueens", n)
-        note = stopped or verdict.boards_said(process, n, reply, "fresh")
-    return (None, note.said, 1) if note else (reply["answer"], None, 0)
+        note, asked = verdict.boards_judged(process, n)
+    return (None, note.said, 1) if note else (asked.reply["answer"], None, 0)
 
 
 def run(args) -> int:

@@ -112,6 +112,12 @@ class StyleProcess:
         self.child.stdin.flush()
         return self.receive(seconds, n, method)
 
+    def ask_alone(self, job: str, n=None, seconds=None, **request):
+        """ask, in a process of its own for the same file (fresh), started and ended
+        for this request: no state left by this process's calls reaches it."""
+        with self.fresh() as own:
+            return own.ask(job, n, seconds, **request)
+
     def unwritten(self) -> Optional[Stopped]:
         """The stop of a method not written yet (it raises NotImplementedError, as
         `make new` leaves it), or None."""

@@ -12,25 +12,19 @@ from ..guard.runner import Stopped, StyleProcess
 from ..watch.decisions import Skip
 from ..watch.skips import first_skip
 
-TRACED_STEPS = 100_000  # enough for the whole search at any n the coach asks
+STEPS = 100_000  # enough for the whole search at any n the coach asks
 UNREAD = words("verdict.unread")
 REACHED = words("verdict.reached")
 
 
-def lost_on_the_way(style: StyleProcess, n: int, wrong) -> Tuple[object, object]:
-    """(skip, let): the search replayed once, in a process of its own, and read on
-    its way to the boards `wrong` (a kata.judge.answers.notes.Wrong) names: the
-    square it skipped nearest to a missing board (skipped), or the attacked square
-    it let through on its way to an extra one (let_through); each None where the
-    answer has none of its kind."""
-    columns = wrong.missing_columns or wrong.extra_columns
-    if not columns:
+def lost_on_the_way(style: StyleProcess, n: int, wrong, events, stop) -> Tuple:
+    """(skip, let): the search replayed (its trace `events`, asked of the worker
+    within STEPS, or the Stopped that ended it), read on its way to the boards
+    `wrong` (a kata.judge.answers.notes.Wrong) names: the square it skipped nearest
+    to a missing board (skipped), or the attacked square it let through on its way
+    to an extra one (let_through); each None where the answer has none of its kind."""
+    if not (wrong.missing_columns or wrong.extra_columns):
         return None, None
-    with style.fresh() as own:
-        try:
-            events, stop = own.ask("trace", n=n, steps=TRACED_STEPS), None
-        except Stopped as stopped:
-            events, stop = None, stopped
     if wrong.missing_columns:
         return skipped(events, stop, wrong.missing_columns), None
     return None, let_through(style, n, events, wrong.extra_columns)

@@ -1,9 +1,14 @@
-"""Judging one style at one n: its answers from the guarded process, and the notes
-on them (a process that stopped becomes a note too)."""
+"""Judging one style at one n: the conductor. Each method is asked first, all that
+its reading needs at once (`boards_asked`, `called`): the answer, and for boards in
+a fresh instance that are not all of n's solutions, the worker's second call with
+their appends watched, and the search replayed in a process of its own. Then what
+came back is read, once, each part by its own room, and no reader asks again: a
+call that stopped by `stops`, a count by `answers/count_notes`, boards by
+`answers/notes`, the replay by `replays` (the square the search skipped, or let
+through, on its way to a wrong board)."""
 
 import random
-from dataclasses import replace
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from . import replays, stops
 from .answers import count_notes, notes
@@ -15,56 +20,19 @@ from ..guard.runner import Stopped, StyleProcess
 REUSED = words("verdict.reused")
 
 
-def answer(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
-    """(the worker's reply for method(n), None), or (None, the finding saying why
-    not)."""
-    try:
-        reply = style.ask(
-            "call", n=n, method=method, instance=instance, seconds=seconds
-        )
-    except Stopped as stop:
-        return None, stops.stopped(style, n, method, stop)
-    return reply, None
+class Asked(NamedTuple):
+    """What one call gave: the worker's reply ({"answer", "facts"}), or the Stopped
+    where it gave none; for boards the worker watched (they were wrong), the replay
+    of the search (its trace's events, or the Stopped that ended it)."""
 
+    reply: Optional[dict]
+    stop: Optional[Stopped] = None
+    replay: Optional[Tuple[Optional[list], Optional[Stopped]]] = None
 
-def count_said(style: StyleProcess, n: int, reply: dict) -> Optional[Finding]:
-    """The note on a totalNQueens reply, or None when it is right."""
-    return count_notes.about_count(style.name, n, reply["answer"], reply["facts"])
-
-
-def boards_said(style: StyleProcess, n: int, reply: dict, instance: str, seconds=None):
-    """The note on a solveNQueens reply, or None when it is right. A wrong answer is
-    asked again with its appends watched, to tell a board that was shared or changed;
-    then, in a fresh instance, the search is replayed to the square it skipped on
-    its way to a missing board, or to the attacked square it let through."""
-    wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
-    if wrong and instance == "fresh" and reply["facts"]["type"] == "list":
-        try:
-            reply = style.ask(
-                "call", n=n, method="solveNQueens", watch=True, seconds=seconds
-            )
-        except Stopped as stop:
-            return stops.stopped(style, n, "solveNQueens", stop)
-        wrong = notes.wrong_with(n, reply["answer"], reply["facts"])
-    if not wrong:
-        return None
-    skip = let = None
-    if instance == "fresh":
-        skip, let = replays.lost_on_the_way(style, n, wrong)
-    facts = reply["facts"]
-    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let)
-
-
-def count_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The finding on totalNQueens(n), or None when it is right."""
-    reply, stop = answer(style, "totalNQueens", n, instance, seconds)
-    return stop or count_said(style, n, reply)
-
-
-def boards_note(style: StyleProcess, n: int, instance: str = "fresh", seconds=None):
-    """The finding on solveNQueens(n), or None when it is right."""
-    reply, stop = answer(style, "solveNQueens", n, instance, seconds)
-    return stop or boards_said(style, n, reply, instance, seconds)
+    @property
+    def watched(self) -> bool:
+        """Were the boards asked for again, watched: not all of n's solutions?"""
+        return bool(self.reply) and "changed" in self.reply["facts"]
 
 
 def judged(
@@ -75,25 +43,84 @@ def judged(
     alone but the count is not the boards'."""
     found, replies = {}, {}
     for method in methods:
-        reply, stop = answer(style, method, n, instance)
-        if stop:
-            found[method] = stop
-            if ran_away(style, method):
-                break  # the other would run as long, or grow as large: one is enough
-            continue
-        replies[method] = reply
-        if method == "solveNQueens":
-            found[method] = boards_said(style, n, reply, instance)
-        else:
-            found[method] = count_said(style, n, reply)
+        found[method], asked = JUDGES[method](style, n, instance)
+        if asked.stop and ran_away(style, method):
+            break  # the other would run as long, or grow as large: one is enough
+        if asked.reply:
+            replies[method] = asked.reply["answer"]
     if len(replies) == 2 and not any(found.values()):
         found["agreement"] = count_notes.about_agreement(
-            style.name,
-            n,
-            replies["totalNQueens"]["answer"],
-            replies["solveNQueens"]["answer"],
+            style.name, n, replies["totalNQueens"], replies["solveNQueens"]
         )
     return {method: note for method, note in found.items() if note}
+
+
+def boards_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """(the finding on solveNQueens(n), None when it is right; the Asked). All is
+    asked first (boards_asked), then read, once: a stop by stops, the boards by
+    notes, and the replay by replays: the square the search skipped on its way to a
+    missing board, or the attacked square it let through on its way to an extra one."""
+    asked = boards_asked(style, n, instance, seconds)
+    if asked.stop:
+        return stops.stopped(style, n, "solveNQueens", asked.stop), asked
+    facts = asked.reply["facts"]
+    wrong = notes.wrong_with(n, asked.reply["answer"], facts)
+    if not wrong:
+        return None, asked
+    skip = let = None
+    if asked.replay:
+        skip, let = replays.lost_on_the_way(style, n, wrong, *asked.replay)
+    return notes.finding_on(style.name, n, wrong, facts, skip=skip, let=let), asked
+
+
+def count_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """(the finding on totalNQueens(n), None when it is right; the Asked)."""
+    asked = called(style, "totalNQueens", n, instance, seconds)
+    if asked.stop:
+        return stops.stopped(style, n, "totalNQueens", asked.stop), asked
+    count, facts = asked.reply["answer"], asked.reply["facts"]
+    return count_notes.about_count(style.name, n, count, facts), asked
+
+
+JUDGES = {"solveNQueens": boards_judged, "totalNQueens": count_judged}
+
+
+def boards_asked(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """solveNQueens(n), called; where the worker watched it (its boards are wrong),
+    its search replayed too, in a process of its own, within replays.STEPS."""
+    asked = called(style, "solveNQueens", n, instance, seconds)
+    if not asked.watched:
+        return asked
+    try:
+        events = style.ask_alone("trace", n=n, steps=replays.STEPS)
+    except Stopped as stop:
+        return asked._replace(replay=(None, stop))
+    return asked._replace(replay=(events, None))
+
+
+def called(style: StyleProcess, method: str, n: int, instance="fresh", seconds=None):
+    """method(n), asked of the worker (within `seconds`, by default the process's
+    own limit), as an Asked. Boards in a fresh instance come watched where they are
+    wrong: the worker asks for them again and says which changed after they were
+    appended (a board shared or changed)."""
+    watch = method == "solveNQueens" and instance == "fresh"
+    try:
+        reply = style.ask(
+            "call", n=n, method=method, instance=instance, seconds=seconds, watch=watch
+        )
+    except Stopped as stop:
+        return Asked(None, stop)
+    return Asked(reply)
+
+
+def boards_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """The finding on solveNQueens(n), or None when it is right."""
+    return boards_judged(style, n, instance, seconds)[0]
+
+
+def count_note(style: StyleProcess, n: int, instance="fresh", seconds=None):
+    """The finding on totalNQueens(n), or None when it is right."""
+    return count_judged(style, n, instance, seconds)[0]
 
 
 RUNAWAY = ("time", "memory")  # a call stopped at a limit: the lesson is known

@@ -17,8 +17,8 @@ from ..words.findings import Finding, Part
 from .row_faults import board_fault
 from .shape_notes import shape_note, sharing_note
 from ...basics.boards import (
-    is_solution,
     MARK,
+    every_solution,
     draw,
     first_attack,
     mark,
@@ -33,9 +33,7 @@ SKIPPED_MARK = "?"  # how a free square the search never tried is drawn
 def all_right(n: int, boards) -> bool:
     """Are the boards known_count(n) different solutions? Then they are all of them,
     told without the reference search (slow past n = 10)."""
-    found = {tuple(board) for board in boards}
-    solutions = all(is_solution(n, board) for board in found)
-    return solutions and len(found) == len(boards) == known_count(n)
+    return every_solution(n, boards, known_count(n))
 
 
 class Wrong(NamedTuple):

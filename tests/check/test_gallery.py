@@ -132,7 +132,7 @@ def proposing_edit(case: Path, fix: findings.Fix):
     source = case.read_text()
     every = set(range(1, source.count("\n") + 2))
     if fix.operator == anchors.OPERATOR:
-        tried = anchors.proposed(source, every, set(), anchors.anchors())
+        tried = anchors.proposed(source, every, set(), anchors.anchors(), case.stem)
     else:
         tried = edits(source) + searched(source, set(), every)
     return next((edit for edit in tried if edit == fix.edit), None)

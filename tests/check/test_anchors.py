@@ -169,3 +169,29 @@ def test_a_changed_kept_fix_is_another_version_of_the_kata(tmp_path):
     before = kata_version(tmp_path)
     kept.write_text('{"a_case": {"line": 3}}')
     assert kata_version(tmp_path) != before
+
+
+def test_a_gallery_case_s_own_kept_fix_is_no_anchor_when_it_is_judged():
+    """A case's anchor is the case with its kept fix written in: offered to the
+    case, it proposes that very fix, unless the case is named as the file judged."""
+    kept = __import__("json").loads(anchors.FIXES.read_text())
+    case = "one_sided_diagonal"
+    own = [a for a in anchors.anchors() if a.name == case]
+    source = (anchors.FIXES.parent / f"{case}.py").read_text()
+    every = every_line(source)
+    offered = anchors.proposed(source, every, set(), own)
+    assert kept[case]["new"] in {edit.new for edit in offered}
+    assert anchors.proposed(source, every, set(), own, case) == []
+
+
+def test_a_case_judged_is_offered_no_anchor_of_its_own(monkeypatch):
+    """With no operator's edit and the case's own anchor the only one, the trial
+    finds no fix: the anchor that holds the case's kept fix is never tried on it."""
+    case = anchors.FIXES.parent / "one_sided_diagonal.py"
+    own = [a for a in anchors.anchors() if a.name == case.stem]
+    monkeypatch.setattr(fixes, "edits", lambda source: [])
+    monkeypatch.setattr(fixes, "searched", lambda source, first, ran: [])
+    monkeypatch.setattr(anchors, "anchors", lambda: own)
+    with StyleProcess(case) as process:
+        found = fixes.first_fix(process, case.read_text(), 2, styles.METHODS)
+    assert own and found == (None, None)

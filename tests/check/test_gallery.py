@@ -132,7 +132,7 @@ def proposing_edit(case: Path, fix: findings.Fix):
     if fix.operator == anchors.OPERATOR:
         source = case.read_text()
         every = set(range(1, source.count("\n") + 2))
-        tried = anchors.proposed(source, every, set(), anchors.anchors())
+        tried = anchors.proposed(source, every, set(), anchors.anchors(), case.stem)
     else:
         guessed, found = proposals(case)
         tried = guessed + found

@@ -52,7 +52,7 @@ PLANTS = {
         'return Edit("replace", call.end_lineno, line, f"{line}\\n{indent}{undo}", why)',
         [
             "test_repairs.py::"
-            "test_a_row_s_mend_of_its_planted_slip_is_an_edit_of_its_kind[undos]"
+            "test_a_row_s_mend_of_its_planted_slip_is_an_edit_of_its_kind[marks_taken_back]"
         ],
     ),
     "a trial that writes a line meant before its line after it": (

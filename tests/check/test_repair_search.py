@@ -56,7 +56,6 @@ def test_each_operator_makes_the_inverse_of_a_mutation():
         ("insert", 8, "queens.pop()"),  # the inverse after the call
         ("replace", 9, "out.append(queens[:])"),  # a copy handed out
         ("replace", 9, "out.append([row[:] for row in queens])"),
-        ("dedent", 10, "return c"),  # the return, one level out of its loop
         ("delete", 7, ""),  # a statement left out
         ("insert", 12, "board[0] = '.'"),  # a square set back
     }
@@ -106,11 +105,27 @@ def test_the_lines_ran_are_read_by_the_one_tracer(tmp_path):
 
 PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line, the
     # change the search finds)}
-    "unknown_names": {
+    "spelled_alike": {  # a name never set; one taken from itself
         "name_of_other_method": (
             29,
             'return ["." * c + "Q" + "." * (self.size - c - 1) for c in self.queens]',
         ),
+        "column_minus_itself": (7, "return c1 == c2 or abs(r1 - r2) == abs(c2 - c1)"),
+    },
+    "pairs_traded": {  # where unpacked; where used
+        "items_unpacked_swapped": (30, "for r, c in self.placed.items():"),
+        "enumerate_item_for_index": (8, "if q == c or abs(q - c) == r - i:"),
+    },
+    "levels_left_out": {
+        "tuple_without_comma": (18, "queue.append(partial + (c,))"),
+        "base_case_no_placement": (13, "return [[]]"),
+    },
+    "diagonal_lists": {  # sized by n; indexed from 0
+        "diagonals_sized_for_eight": (
+            8,
+            "self.search(0, [], [False] * n, [False] * (2 * n - 1), [False] * (2 * n - 1))",
+        ),
+        "diagonal_key_below_zero": (13, "d, a = row - col + n - 1, row + col"),
     },
     "arithmetic": {
         "both_masks_shift_right": (
@@ -136,9 +151,6 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
     "terms_left_out": {
         "mirror_half_middle_twice": (31, "boards += middle"),
     },
-    "sums_kept": {
-        "count_replaced_not_added": (34, "count += count_from("),
-    },
     "arguments_swapped": {  # it took in arguments_traded, two of one form swapped
         "arguments_in_wrong_places": (
             20,
@@ -146,42 +158,47 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
             " state.anti | {row + col}, state.queens + (col,)))",
         ),
     },
-    "walk_bounds": {
+    "unbounded_indexes": {
         "walk_left_unbounded": (18, "while r >= 0 and c >= 0:"),
-    },
-    "index_guards": {
         "index_wraps_left": (15, 'if col - dist >= 0 and line[col - dist] == "Q":'),
     },
+    "counts_summed": {
+        "count_replaced_not_added": (34, "count += count_from("),
+        "count_call_dropped": (
+            31,
+            "found += ways(row + 1, cols | {col}, diag | {row - col}, anti | {row + col})",
+        ),
+    },
+    "doubled_terms": {
+        "doubled_sum_with_middle": (28, "return 2 * left + middle"),
+    },
+    "string_bounds": {
+        "slice_keeps_old_square": (
+            15,
+            'board[row] = board[row][:col] + "Q" + board[row][col + 1:]',
+        ),
+        "padded_one_short": (
+            8,
+            'out.append(["Q".rjust(c + 1, ".").ljust(n, ".") for c in queens])',
+        ),
+    },
     "truth_of_names": {
+        "truthy_empty_list": (7, "if boards is not None:"),
         "column_zero_ends_stack": (18, "if col is not None:"),
         "column_zero_is_false": (
             25,
             "if c is not None and (c == col or abs(c - col) == abs(r - row)):",
         ),
     },
-    "unpacked_swapped": {
-        "items_unpacked_swapped": (30, "for r, c in self.placed.items():"),
-    },
-    "one_item_tuples": {
-        "tuple_without_comma": (18, "queue.append(partial + (c,))"),
-    },
-    "empty_bases": {
-        "base_case_no_placement": (13, "return [[]]"),
-    },
     "handed_on": {
         "recursion_steps_row_not_col": (27, "fill(col + 1)"),
-    },
-    "lowest_bits": {
-        "lowest_bit_cleared": (21, "bit = avail & -avail"),
     },
     "guards_left_out": {
         "small_n_shortcut": (6, ""),
     },
-    "returns_out": {
-        "colwise_return_in_loop": (19, "return True"),
-    },
-    "copies_out": {
+    "deeper_copies": {  # handed out by name; a list of sets
         "list_copy_shares_rows": (14, "solutions.append([row[:] for row in board])"),
+        "queue_shares_sets": (18, "nxt = [item.copy() for item in taken]"),
     },
     "left_out": {
         "discarded_before_the_call": (15, "pass"),
@@ -189,53 +206,8 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
     "yields_handed_on": {
         "yield_not_yield_from": (12, "yield from self._boards("),
     },
-    "resumed_past": {
-        "stack_resumes_same_column": (29, "col = queens[row] + 1"),
-    },
-    "dropped_results": {
-        "count_call_dropped": (
-            31,
-            "found += ways(row + 1, cols | {col}, diag | {row - col}, anti | {row + col})",
-        ),
-    },
-    "doubled_sums": {
-        "doubled_sum_with_middle": (28, "return 2 * left + middle"),
-    },
-    "slice_bounds": {
-        "slice_keeps_old_square": (
-            15,
-            'board[row] = board[row][:col] + "Q" + board[row][col + 1:]',
-        ),
-    },
-    "widths": {
-        "padded_one_short": (
-            8,
-            'out.append(["Q".rjust(c + 1, ".").ljust(n, ".") for c in queens])',
-        ),
-    },
-    "fixed_sizes": {
-        "diagonals_sized_for_eight": (
-            8,
-            "self.search(0, [], [False] * n, [False] * (2 * n - 1), [False] * (2 * n - 1))",
-        ),
-    },
-    "negative_offsets": {
-        "diagonal_key_below_zero": (13, "d, a = row - col + n - 1, row + col"),
-    },
-    "same_sides": {
-        "column_minus_itself": (7, "return c1 == c2 or abs(r1 - r2) == abs(c2 - c1)"),
-    },
-    "keys_asked_elsewhere": {
-        "key_asked_of_other_set": (
-            14,
-            "if col in cols or row + col in ups or row - col in downs:",
-        ),
-    },
     "range_shifts": {
         "layers_count_from_zero": (4, "for row in range(1, n):"),
-    },
-    "items_copied": {
-        "queue_shares_sets": (18, "nxt = [item.copy() for item in taken]"),
     },
 }
 

@@ -122,17 +122,20 @@ def h(queens, bit):
 def test_python_s_own_traps_are_guessed_as_written_by_hand():
     found = guessed(PYTHON_TRAPS)
     assert found >= {
-        ("replace", 2, "if a == b or a is None:"),
         ("replace", 3, "s = [v for v in y]"),
         ("replace", 4, "free = full & ~(x | y)"),
-        ("replace", 5, "if boards is not None:"),
         ("replace", 7, "stack.append((n, placed[:]))"),
         ("replace", 8, "return [row[::-1] for row in board]"),
         ("delete", 11, ""),
         ("replace", 17, "queens.append(bit.bit_length() - 1)"),
         ("replace", 18, "yield queens[:]"),
     }
-    assert (2, "if a is b or a == None:") not in found  # `is None` is right
+    searched = {  # the search's: a comparison, a parameter's truth
+        (e.line, e.new.strip()) for e in staged(ROWS["comparisons"], PYTHON_TRAPS)
+    }
+    assert (2, "if a == b or a is None:") in searched
+    assert (2, "if a is b or a == None:") not in searched  # `is None` is right
+    assert (5, "if boards is not None:") in searched
 
 
 def test_the_same_slip_on_other_lines_is_mended_on_each():
@@ -176,7 +179,13 @@ def test_a_mark_never_taken_back_after_the_call_is_guessed_undone():
     assert not any("cols.remove(c)" in after for _, line, after in found if line == 8)
 
 
-def test_a_list_made_once_before_a_loop_that_fills_it_is_guessed_made_anew():
+def searched_by(name: str, source: str) -> set:
+    """(kind, line, new text) of each edit of the row's stage, by the row."""
+    made = staged(ROWS[name], source)
+    return {(e.kind, e.line, e.new.strip()) for e in made if e.operator == name}
+
+
+def test_a_list_made_once_before_a_loop_that_fills_it_is_made_anew():
     source = (
         "layer, nxt = [()], []\n"
         "nxt = []\n"
@@ -185,9 +194,9 @@ def test_a_list_made_once_before_a_loop_that_fills_it_is_guessed_made_anew():
         "        nxt.append(qs)\n"
         "    layer = list(nxt)\n"
     )
-    assert ("insert_before", 4, "nxt = []") in guessed(source)
+    assert ("insert_before", 4, "nxt = []") in searched_by("loop_resets", source)
     anew = source.replace("for _ in range(n):\n", "for _ in range(n):\n    nxt = []\n")
-    assert ("insert_before", 4, "nxt = []") not in guessed(anew)
+    assert ("insert_before", 4, "nxt = []") not in searched_by("loop_resets", anew)
 
 
 def test_a_return_that_ends_a_loop_s_body_is_guessed_away_only_before_another():
@@ -468,25 +477,31 @@ def test_a_guess_of_two_lines_is_made_under_each_twin_s_own_indent():
     assert written[5:7] == ["        diag = set()", "        anti = set()"]
 
 
-KIND_OF_ROW = {  # the rows whose edits are not a line written anew ("replace")
+KIND_OF_ROW = {  # the rows whose edits are not a line written anew ("replace"); for a
+    # row whose plants differ in kind, the kind of each of its planted files
     "caches": "delete",  # the decorator left out
     "guards_left_out": "delete",
-    "last_returns": "delete",
+    "loop_returns": {
+        "return_ends_loop_body": "delete",
+        "colwise_return_in_loop": "dedent",
+    },
     "left_out": "delete",
     "dedented": "dedent",
-    "returns_out": "dedent",
-    "fresh_lists": "insert_before",
     "resets": "insert_before",
-    "marks_never_cleared": "insert",
-    "stalled_steps_back": "insert",
-    "undone_after_calls": "insert",
-    "undos": "insert",
-    "restores_before_exits": "insert_before",
+    "steps_back_moved_on": {"backtrack_without_advance": "insert"},
+    "missing_undos": {
+        "anti_never_removed": "insert",
+        "undo_skipped_by_continue": "insert_before",
+    },
+    "marks_taken_back": "insert",
     "sibling_attributes": "insert_before",
     "mirrors": "wrap",
-    "statement_guards": "wrap",
-    "resets_into_loops": "move",
-    "resets_out_of_loops": "move",
+    "unbounded_indexes": {"counter_write_wraps": "wrap"},
+    "loop_resets": {
+        "layer_reset_in_loop": "move",
+        "row_string_built_once": "move",
+        "layer_list_made_once": "insert_before",
+    },
 }
 
 
@@ -496,8 +511,11 @@ def test_every_kind_of_edit_is_said_and_each_said_is_a_kind():
 
 @parametrize("name", sorted(ROWS))
 def test_a_row_s_mend_of_its_planted_slip_is_an_edit_of_its_kind(name):
-    expected = KIND_OF_ROW.get(name, "replace")
+    kinds_of = KIND_OF_ROW.get(name, "replace")
     for slip, line, after in plants(name):
+        expected = (
+            kinds_of.get(slip, "replace") if isinstance(kinds_of, dict) else kinds_of
+        )
         source = source_of(slip)
         lines = source.splitlines()
         kinds = {

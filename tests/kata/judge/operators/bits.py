@@ -2,7 +2,7 @@
 next row without the new queen's bit, where its siblings take it in first
 (`dales >> 1` beside `(hills | bit) << 1`), and `x & (x - 1)`, which clears the
 lowest set bit, where `x & -x`, which keeps it alone, was meant. Each `why` says
-what Python does with the line as written."""
+what Python does with the line as written. One row, `queen_bits`."""
 
 import ast
 from typing import Iterator, List
@@ -10,6 +10,13 @@ from typing import Iterator, List
 from .edit import Edit, replaced, text, walk_code
 
 SHIFTS = (ast.LShift, ast.RShift)
+
+
+def queen_bits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """The new queen's bit in a bitmap search: handed on with every mask, taken
+    alone as `x & -x`."""
+    yield from bits_left_out(tree, lines)
+    yield from lowest_bits(tree, lines)
 
 
 def bits_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

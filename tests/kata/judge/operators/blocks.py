@@ -1,4 +1,5 @@
-"""The general repair search's change to the block a statement stands in: a
+"""The general repair search's change to the block a statement stands in (one
+operator, `loop_resets`): a
 list (or a count) set anew as the first statement of a loop's body, and read
 after the loop, set once before the loop instead; and the other way, a value
 set once before a loop whose every pass builds on it (`line = line[:c] + ...`),
@@ -10,8 +11,18 @@ from typing import Iterator, List
 
 from ..words.edits import move
 from .edit import Edit, indent_of, text
+from .undo import fresh_lists
 
 FRESH = (ast.List, ast.Dict, ast.Set, ast.Constant)
+
+
+def loop_resets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A value set on the wrong side of a loop's head, moved across it: set in
+    the loop, set before it; set before it, set in it; a list a loop fills, made
+    anew in it as well."""
+    yield from resets_out_of_loops(tree, lines)
+    yield from resets_into_loops(tree, lines)
+    yield from fresh_lists(tree, lines)
 
 
 def resets_out_of_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

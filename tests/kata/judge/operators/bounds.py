@@ -1,8 +1,11 @@
-"""The general repair search's change to a walk: a `while` loop that steps an
-index one square at a time, and whose test does not stop that index at the
-board's edge, given the missing bound (`and c >= 0`, `and c < n`); and a test
-that reads `line[col - dist]` with nothing to stop `col - dist` below 0, given
-`col - dist >= 0 and` first."""
+"""The general repair search's changes to a bound. An index that may step off the
+board's edge, bounded (one operator, `unbounded_indexes`): a `while` loop that steps
+an index one square at a time, and whose test does not stop that index at the
+board's edge, given the missing bound (`and c >= 0`, `and c < n`); a test that
+reads `line[col - dist]` with nothing to stop `col - dist` below 0, given `col -
+dist >= 0 and` first; a statement that writes at such an index, done only `if col
+- dist >= 0:`. A bound a string is cut or padded at, one off (`string_bounds`). A
+range's start shifted (`range_shifts`)."""
 
 import ast
 from typing import Iterator, List
@@ -70,6 +73,15 @@ def indexed_by(loop: ast.While, name: str) -> bool:
     )
 
 
+def unbounded_indexes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """An index that may step off the board's edge, bounded: a walk's `while` on
+    the index it steps, a test before it reads the item, a statement before it
+    writes it."""
+    yield from walk_bounds(tree, lines)
+    yield from index_guards(tree, lines)
+    yield from statement_guards(tree, lines)
+
+
 def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`if line[col - dist] == "Q":` as `if col - dist >= 0 and line[col - dist]
     == "Q":`, where nothing in the test bounds `col - dist`."""
@@ -102,6 +114,13 @@ def stepped_indexes(node: ast.AST, ops: tuple) -> List[ast.BinOp]:
         and isinstance(inner.slice.op, ops)
         and not isinstance(inner.slice.right, ast.Constant)
     ]
+
+
+def string_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A bound a string is cut or padded at, one more and one less: a slice's,
+    a width's."""
+    yield from slice_bounds(tree, lines)
+    yield from widths(tree, lines)
 
 
 def slice_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -1,12 +1,21 @@
 """Guesses at copies that copy too little: `rows[:]` of a list of lists,
 `copy.copy(rows)`, `a = b`, `a = b = []`, a loop over a list it changes,
-`[[...] * n] * n`, an iterator read twice."""
+`[[...] * n] * n`, an iterator read twice; a list of sets copied item by item
+(one row, `deeper_copies`, with ``moves.copies_out``)."""
 
 import ast
 from typing import Iterator, List
 
 from ..words.edits import replace
 from .edit import ITERATORS, Edit, indent_of, replaced, text
+from .moves import copies_out
+
+
+def deeper_copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A list that shares what it holds, copied deeper: handed out as a copy, not
+    by its name; a list of sets, copied item by item."""
+    yield from copies_out(tree, lines)
+    yield from items_copied(tree, lines)
 
 
 def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -1,5 +1,5 @@
 """The general repair search's changes to what a recursive count does with the
-counts its calls return: a call on a line of its own, whose value is thrown away,
+counts its calls return (`counts_summed`, `doubled_terms`): a call on a line of its own, whose value is thrown away,
 added to the function's total (`total += count(...)`); and `return count(...)` in
 a loop, which ends the call with the first square's count, summed over the loop
 instead (`total = 0` before it, `total += ...` in it, `return total` after it);
@@ -13,11 +13,20 @@ from typing import Iterator, List, Optional
 
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text
+from .mutants import sums_kept
 from .reads import called_name
 from ..causes.walk_reads import names_in
 
 TOTALS = (ast.Constant, ast.List)  # `total = 0`, `boards = []`
 FREE = ("total", "found", "ways")  # a name for the sum, the first the file leaves free
+
+
+def counts_summed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A count a call returns and the total never gets, summed: a call on a line
+    of its own, `return count(...)` in a loop, `count = go()` in a loop."""
+    yield from dropped_results(tree, lines)
+    yield from returns_summed(tree, lines)
+    yield from sums_kept(tree, lines)
 
 
 def dropped_results(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -134,6 +143,13 @@ def returned_totals(function: ast.FunctionDef) -> List[str]:
 def free_name(function: ast.FunctionDef) -> str:
     """The first name of FREE the function does not use, for the sum ('' if none)."""
     return next((name for name in FREE if name not in names_in(function)), "")
+
+
+def doubled_terms(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A count doubled with a term it must not double, that term added after:
+    `half += middle` before `return half * 2`, `2 * (half + middle)`."""
+    yield from doubled_additions(tree, lines)
+    yield from doubled_sums(tree, lines)
 
 
 def doubled_additions(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -10,7 +10,6 @@ from ..words.edits import Edit, replace
 SHIFTS = {ast.LShift: "<<", ast.RShift: ">>"}
 LOWER = {ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^"}
 ARITHMETIC = {ast.Add: "+", ast.Sub: "-"}
-FLIPPED = {ast.Lt: "<=", ast.LtE: "<", ast.Gt: ">=", ast.GtE: ">"}
 ITERATORS = {"filter", "map", "zip", "reversed", "iter", "enumerate"}
 
 

@@ -1,12 +1,14 @@
 """Guesses at a loop left too early: an `else: return` in its body, a `return`
 that ends its body (both in the loop's first pass), and `if place(row + 1): return
-True`, which stops at the first board found."""
+True`, which stops at the first board found. A `return` that ends a loop's body
+is one row, `loop_returns`: left out, or moved after the loop (``moves``)."""
 
 import ast
 from typing import Iterator, List
 
 from ..words.edits import delete, replace
 from .edit import Edit, indent_of, text
+from .moves import returns_out
 
 
 def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -51,6 +53,13 @@ def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         )
         new = indent + text(lines, node.test)
         yield replace(node.lineno, joined, new, why, last=node.end_lineno)
+
+
+def loop_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A `return` that ends a loop's body, so the loop's first pass ends the call:
+    left out, or moved after the loop."""
+    yield from last_returns(tree, lines)
+    yield from returns_out(tree, lines)
 
 
 def last_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

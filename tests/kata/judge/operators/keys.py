@@ -1,7 +1,9 @@
 """Guesses at a key: a memo's, built from fewer of the function's arguments than
 its answer depends on, whether made first (`key = (row, cols)`) or written where the
 memo is read and filled (`memo[cols]`); a set's, looked up with another key than
-the one put in it (`c - r in diag` where `diag.add(r - c)`)."""
+the one put in it (`c - r in diag` where `diag.add(r - c)`). Two rows: a cache's
+key (`cache_keys`, with ``python.orderless_keys``), a set's key (`keys_as_put`,
+with `key_signs` and ``names.keys_asked_elsewhere``)."""
 
 import ast
 from typing import Iterator, List, Optional
@@ -9,7 +11,16 @@ from typing import Iterator, List, Optional
 from ...watch.keys import is_membership
 from ...basics.vocabulary import set_kind
 from .edit import Edit, replaced, text
+from .names import keys_asked_elsewhere
+from .python import orderless_keys
 from ..causes.source import dict_names, name_of
+
+
+def cache_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A cache's key that leaves out what its answer depends on: an argument the
+    function reads, or the order a frozenset throws away."""
+    yield from memo_keys(tree, lines)
+    yield from orderless_keys(tree, lines)
 
 
 def memo_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -73,6 +84,14 @@ def widened(key: ast.expr, arguments: List[str]) -> Optional[tuple]:
         "there share one answer."
     )
     return f"({', '.join(used + left_out)})", why
+
+
+def keys_as_put(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A key asked of a set, or taken out of it, otherwise than it is put in: as
+    it is put in; a diagonal's key with its own sign; of the set it is put in."""
+    yield from looked_up_keys(tree, lines)
+    yield from key_signs(tree, lines)
+    yield from keys_asked_elsewhere(tree, lines)
 
 
 def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

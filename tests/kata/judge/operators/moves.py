@@ -1,7 +1,9 @@
 """The general repair search's changes to a statement: a `return` moved out of
 its loop, a statement left out, the inverse of a state change added after the
 recursive call, a copy handed out where the object itself was, state set anew at
-the start of each method. Each `why` says what Python does with the line as
+the start of each method; a search by hand that steps back a row and leaves that
+row's queen where it was, its queen moved on (`steps_back_moved_on`, with
+``undo.stalled_steps_back``). Each `why` says what Python does with the line as
 written; ``judge.repair.search`` orders them by the lines a run ran."""
 
 import ast
@@ -9,7 +11,8 @@ from typing import Iterator, List
 
 from ..words.edits import dedent, delete, insert, insert_before, replace
 from .edit import Edit, indent_of, replaced, text
-from .undo import is_call
+from .restores import restores_before_exits
+from .undo import is_call, stalled_steps_back
 from ..causes.source import dict_names
 
 # A state change's method -> the one that takes it back.
@@ -72,6 +75,13 @@ def yields_handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         yield replace(node.lineno, line, after, why)
 
 
+def steps_back_moved_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A search by hand that steps back a row and leaves that row's queen where it
+    was: moved on, as the step back is made, or as the row is taken up again."""
+    yield from stalled_steps_back(tree, lines)
+    yield from resumed_past(tree, lines)
+
+
 def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`col = queens[row]`, where `col += 1` steps the same name on elsewhere, as
     `col = queens[row] + 1`: a search by hand that resumes one past the value
@@ -98,6 +108,13 @@ def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             f"`{name}` on by `{name} += 1`."
         )
         yield from replaced(lines, node.value, f"{value} + 1", why)
+
+
+def missing_undos(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A change a path never undoes, undone: after the call it was made for, or
+    before the jump that skips its undo."""
+    yield from undone_after_calls(tree, lines)
+    yield from restores_before_exits(tree, lines)
 
 
 def undone_after_calls(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -12,6 +12,7 @@ from typing import Iterator, List
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text, walk_code
 from .numbers import is_number
+from .python import identities
 
 # A comparison as written -> the ones tried in its place.
 COMPARED = {
@@ -98,6 +99,13 @@ def same_operands(lines: List[str], one: ast.BinOp, other: ast.BinOp) -> bool:
 
 
 def comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A comparison swapped: `a < b` as `a <= b` or `a > b`, `==` as `!=`, `in`
+    as `not in`; `a is b` as `a == b` (``python.identities``)."""
+    yield from swapped_comparisons(tree, lines)
+    yield from identities(tree, lines)
+
+
+def swapped_comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`a < b` as `a <= b` or `a > b`, `==` as `!=`, `in` as `not in`."""
     for node in walk_code(tree):
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1):

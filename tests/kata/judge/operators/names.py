@@ -17,6 +17,13 @@ from .reads import called_name
 KEYED = ("add", "append", "discard", "remove")  # a call given a set's key
 
 
+def spelled_alike(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A name written for one spelled alike: a name never set, as one that is; one
+    side of `c1 - c1`, as a name one letter off."""
+    yield from unknown_names(tree, lines)
+    yield from same_sides(tree, lines)
+
+
 def unknown_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """A name read where no line sets it (its function, the functions around it,
     the module; nor Python's builtins), as each name set there that is spelled

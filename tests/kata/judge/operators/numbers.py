@@ -1,24 +1,21 @@
-"""Guesses at a number one off: a constant, a bound, a step, a comparison, a list's
-size, an index, or a difference taken the wrong way round. The change is the whole
-story: these guesses carry no `why`."""
+"""Guesses at a number one off: a bound, a step, a list's size, an index, or a
+difference taken the wrong way round. The change is the whole story: these guesses
+carry no `why`. A constant or a comparison one off is the general search's
+(``operators.mutants``: constants, comparisons)."""
 
 import ast
 from typing import Iterator, List
 
 from ...basics.vocabulary import ROWS
 from ..causes.source import is_range
-from .edit import ARITHMETIC, FLIPPED, Edit, parenthesized
+from .edit import ARITHMETIC, Edit, parenthesized
 from .edit import replaced, text, walk_code
 
 
 def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """A constant, a bound or a step one off, a comparison one off, a difference
-    taken the wrong way round: the change is the whole story."""
+    """A bound, a step, a size or an index one off, a difference taken the wrong
+    way round: the change is the whole story."""
     for node in walk_code(tree):
-        if isinstance(node, ast.Assign) and is_number(node.value):
-            value = ast.literal_eval(node.value)
-            for new in (value - 1, value + 1):
-                yield from replaced(lines, node.value, str(new))
         if isinstance(node, ast.Assign) and is_one_bit(node.value):  # full = 1 << n
             yield from replaced(lines, node.value, f"({text(lines, node.value)}) - 1")
         if isinstance(node, ast.Assign) and is_pop(node.value):  # col = qs.pop()
@@ -27,11 +24,6 @@ def numbers(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             other = "-=" if isinstance(node.op, ast.Add) else "+="
             target, by = text(lines, node.target), text(lines, node.value)
             yield from replaced(lines, node, f"{target} {other} {by}")
-        if isinstance(node, ast.Compare) and len(node.ops) == 1:
-            flipped = FLIPPED.get(type(node.ops[0]))
-            if flipped:
-                left, right = text(lines, node.left), text(lines, node.comparators[0])
-                yield from replaced(lines, node, f"{left} {flipped} {right}")
         if isinstance(node, ast.Compare) and len(node.ops) == 1:
             yield from ends(node, lines)
         if is_range(node):

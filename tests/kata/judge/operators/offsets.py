@@ -1,7 +1,10 @@
-"""The general repair search's change to a diagonal's index into a list: `abs(row
-- col)`, which gives two diagonals one slot, as `row - col + n - 1`, each its own,
-with the list sized `2 * n - 1` like the other diagonal's. The two lines change
-together (an Edit's `also`, by `pieces`). Its `why` says what Python does."""
+"""Changes to a diagonal's key or index. abs() of a difference, taken off or put
+on (one operator, `absolutes`): `abs(row - col)` as a key, which gives two
+diagonals one key, as `row - col`; as an index into a list, as `row - col + n - 1`,
+each its own, with the list sized `2 * n - 1` like the other diagonal's (the two
+lines change together: an Edit's `also`, by `pieces`); a test of two bare
+differences, with abs() on each. A list sized for one n, sized by n; an index that
+may go below 0, counted from 0. Each `why` says what Python does."""
 
 import ast
 import re
@@ -12,7 +15,64 @@ from .edit import Edit, as_written, names_subtracted, reads_n, replaced
 from .edit import text
 
 
-def absolute_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+def absolutes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """abs() of a difference, taken off or put on: `abs(r - c)` as a key, `r - c`;
+    as an index, `r - c + n - 1`, in a list as wide as the other diagonal's; `a -
+    b == c - d`, as `abs(a - b) == abs(c - d)`."""
+    yield from signless_keys(tree, lines)
+    yield from distances(tree, lines)
+    yield from abs_offsets(tree, lines)
+
+
+def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`abs(r - c)` as a key: abs() gives `r - c` and `c - r` one value."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "abs"
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.BinOp)
+            and isinstance(node.args[0].op, ast.Sub)
+        ):
+            inner = node.args[0]
+            left, right = text(lines, inner.left), text(lines, inner.right)
+            why = (
+                f"abs() gives `{left} - {right}` and `{right} - {left}` one value, so "
+                "squares on two different lines share it."
+            )
+            yield from replaced(lines, node, text(lines, inner), why)
+
+
+def distances(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`a - b == c - d` holds on one diagonal only: distances want abs()."""
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], (ast.Eq, ast.NotEq))
+        ):
+            continue
+        sides = [node.left, node.comparators[0]]
+        bare = [
+            side
+            for side in sides
+            if isinstance(side, ast.BinOp) and isinstance(side.op, ast.Sub)
+        ]
+        if not bare:
+            continue
+        new = text(lines, node)
+        for side in bare:
+            new = new.replace(text(lines, side), f"abs({text(lines, side)})", 1)
+        why = (
+            "without abs(), a difference is negative on one side, so the test "
+            "meets one of the two diagonals only."
+        )
+        yield from replaced(lines, node, new, why)
+
+
+def abs_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """`abs(r - c)` as an index into a list: `r - c + n - 1`, the list as wide as
+    the other diagonal's."""
     sized = sized_lists(tree, lines)
     wide = next((size for _, size, _ in sized.values() if "2 * n" in size), "")
     for node in ast.walk(tree):
@@ -76,6 +136,13 @@ def indexed_by(tree: ast.AST, lines: List[str], key: ast.AST) -> str:
         ):
             return text(lines, node.value)
     return ""
+
+
+def diagonal_lists(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A diagonal's list made for every n: sized by n, not for one board; its index
+    `r - c` counted from 0, `r - c + n - 1`."""
+    yield from fixed_sizes(tree, lines)
+    yield from negative_offsets(tree, lines)
 
 
 def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -1,7 +1,8 @@
 """Guesses at when Python works something out: a lambda reads its loop's names when
 it is called, not when it is made; any() and all() stop at the first value that
 settles them, so the calls after it never run; a walrus in a `while` test works
-its name out anew before every pass, undoing what the body did to it."""
+its name out anew before every pass, undoing what the body did to it. A loop's
+name read late is one row, `late_names`, with ``names.late_reads``."""
 
 import ast
 from typing import Iterator, List
@@ -9,6 +10,7 @@ from typing import Iterator, List
 from ...watch.loop_lines import called_name
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text
+from .names import late_reads
 
 
 def short_circuits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -64,6 +66,13 @@ def walrus_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 
 def targets_of(node: ast.AST) -> list:
     return [node.target] if isinstance(node, ast.AugAssign) else node.targets
+
+
+def late_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A loop's name read after the loop has moved it on: by a lambda made in the
+    loop, or by a generator the loop builds on."""
+    yield from late_bindings(tree, lines)
+    yield from late_reads(tree, lines)
 
 
 def late_bindings(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

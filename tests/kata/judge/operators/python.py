@@ -1,8 +1,7 @@
 """Guesses at Python's own traps: `is` for `==`, `^` for `& ~`, a set where a list
-was meant, a cache that keys on the arguments alone, `if x:` for `if x is not None:`,
-a list pushed, kept or yielded uncopied, the rows reversed where the strings were
-meant, a bit's length taken for its column, a key's sign dropped by abs(), `in`
-a dict for `in` its values (when Python works a name out is
+was meant, a cache that keys on the arguments alone, a list pushed, kept or yielded
+uncopied, the rows reversed where the strings were meant, a bit's length taken for
+its column, `in` a dict for `in` its values (when Python works a name out is
 ``kata.judge.operators.order``)."""
 
 import ast
@@ -114,25 +113,6 @@ def cache_tests(tree: ast.AST, lines: List[str]) -> set:
     return found
 
 
-def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`abs(r - c)` as a key: abs() gives `r - c` and `c - r` one value."""
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Call)
-            and getattr(node.func, "id", None) == "abs"
-            and len(node.args) == 1
-            and isinstance(node.args[0], ast.BinOp)
-            and isinstance(node.args[0].op, ast.Sub)
-        ):
-            inner = node.args[0]
-            left, right = text(lines, inner.left), text(lines, inner.right)
-            why = (
-                f"abs() gives `{left} - {right}` and `{right} - {left}` one value, so "
-                "squares on two different lines share it."
-            )
-            yield from replaced(lines, node, text(lines, inner), why)
-
-
 def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`a is b` where neither is None: the same object, not an equal value."""
     for node in ast.walk(tree):
@@ -190,30 +170,6 @@ def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"of {node.name} repeat, whatever else has changed since."
                 )
                 yield delete(decorator.lineno, line, why)
-
-
-def truths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`if x:` on a parameter that may be an empty list: empty is false too."""
-    parameters = {
-        arg.arg
-        for node in ast.walk(tree)
-        if isinstance(node, ast.FunctionDef)
-        for arg in node.args.args
-        if arg.arg != "self"
-    }
-    for node in ast.walk(tree):
-        if not isinstance(node, (ast.If, ast.IfExp)):
-            continue
-        test = node.test
-        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
-        name = test.operand if negated else test
-        if isinstance(name, ast.Name) and name.id in parameters:
-            new = f"{name.id} is {'' if negated else 'not '}None"
-            why = (
-                f"an empty list is false too, so `{text(lines, test)}` cannot tell "
-                "an empty list from None."
-            )
-            yield from replaced(lines, test, new, why)
 
 
 def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

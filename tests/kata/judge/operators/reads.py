@@ -1,6 +1,6 @@
 """The general repair search's changes to how a value is read or written:
 `d.get(k)` read for its truth as `k in d` and a name read for its truth as `x is
-not None` (a stored 0 is false), the two names a `for` unpacks from `.items()` or
+not None` (a stored 0 is false, and so is an empty list handed in), the two names a `for` unpacks from `.items()` or
 `enumerate()` in each other's place (where they are unpacked, or where one is
 used in a sum or a difference), `(c)` joined to a tuple as `(c,)`, `return []` in
 a search that builds on what it returns as `return [[]]`, `fill(row + 1)` in
@@ -67,8 +67,10 @@ def all_of(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
 
 def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`if c and ...`, `if c:` or `if owner[col] or ...`, a name or an item read for
-    its truth (in an `if`, or beside other tests), as `c is not None`."""
+    its truth (in an `if`, or beside other tests), as `c is not None`: a stored 0,
+    or a parameter's empty list, is false too."""
     alone = [node.test for node in ast.walk(tree) if isinstance(node, ast.If)]
+    handed = parameters(tree)
     for test in tested(tree):
         if not isinstance(test, ast.BoolOp) and test not in alone:
             continue
@@ -79,7 +81,23 @@ def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     f"`{read}` is read for its truth: 0 is false, as None is, so a "
                     f"`{read}` of 0 reads as nothing there."
                 )
+                if getattr(node, "id", None) in handed:  # it may be an empty list
+                    why = (
+                        f"an empty list is false too, so `{read}` cannot tell an "
+                        "empty list from None."
+                    )
                 yield from replaced(lines, node, f"{read} is not None", why)
+
+
+def parameters(tree: ast.AST) -> set:
+    """The names the file's functions take (`self` left out)."""
+    return {
+        arg.arg
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef)
+        for arg in node.args.args
+        if arg.arg != "self"
+    }
 
 
 def tested(tree: ast.AST) -> Iterator[ast.AST]:
@@ -102,6 +120,13 @@ def truth_read(test: ast.AST) -> Iterator[ast.AST]:
         yield from truth_read(test.operand)
     else:
         yield test
+
+
+def pairs_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """The two names a `for` unpacks from `.items()` or `enumerate()`, each in the
+    other's place: where they are unpacked, or where one is used."""
+    yield from unpacked_swapped(tree, lines)
+    yield from names_traded(tree, lines)
 
 
 def unpacked_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -167,6 +192,13 @@ def loop_parts(tree: ast.AST, generator: ast.comprehension) -> Iterator[ast.AST]
             yield node.elt
             for each in node.generators:
                 yield from each.ifs
+
+
+def levels_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A container one level short: `(c)`, no tuple, as `(c,)`; `return []`, no
+    way at all, as `[[]]`, one way with nothing in it."""
+    yield from one_item_tuples(tree, lines)
+    yield from empty_bases(tree, lines)
 
 
 def one_item_tuples(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

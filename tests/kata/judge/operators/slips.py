@@ -1,6 +1,5 @@
 """Guesses at slips of Python's rules: an operator that binds tighter than meant, a
-difference without abs(), a line one level too deep, a
-Counter's zero keys, a middle column doubled or mirrored (a loop left early is
+line one level too deep, a Counter's zero keys, a middle column doubled or mirrored (a loop left early is
 ``kata.judge.operators.exits``)."""
 
 import ast
@@ -81,33 +80,6 @@ def unbracketed_mask(node: ast.AST):
 def together(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """Every slip of precedence on one line mended at once: `a | b << 1, c | d >> 1`."""
     yield from combined(lines, list(slips(tree, lines)))
-
-
-def absolute(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
-    """`a - b == c - d` holds on one diagonal only: distances want abs()."""
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.Compare)
-            and len(node.ops) == 1
-            and isinstance(node.ops[0], (ast.Eq, ast.NotEq))
-        ):
-            continue
-        sides = [node.left, node.comparators[0]]
-        bare = [
-            side
-            for side in sides
-            if isinstance(side, ast.BinOp) and isinstance(side.op, ast.Sub)
-        ]
-        if not bare:
-            continue
-        new = text(lines, node)
-        for side in bare:
-            new = new.replace(text(lines, side), f"abs({text(lines, side)})", 1)
-        why = (
-            "without abs(), a difference is negative on one side, so the test "
-            "meets one of the two diagonals only."
-        )
-        yield from replaced(lines, node, new, why)
 
 
 def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -2,17 +2,26 @@
 the search for the next row, then takes back its marks, a mark that is made before
 the call and never taken back after it. The guess adds the line that takes it back
 right after the call. In a search by hand, a step back a row that leaves that row's
-queen where it was: the guess moves it on."""
+queen where it was: the guess moves it on. A mark never taken back is one row,
+`marks_taken_back`, with ``marks.marks_never_cleared``."""
 
 import ast
 from typing import Iterator, List
 
 from ..words.edits import insert, insert_before
 from .edit import Edit, indent_of, text
+from .marks import marks_never_cleared
 from ..causes.source import dict_names
 
 # A mark's value, and the value that takes it back.
 UNDONE = {"Q": ".", True: False}
+
+
+def marks_taken_back(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
+    """A mark never taken back, taken back: after the call made after it, or with
+    its kin where they are cleared."""
+    yield from undos(tree, lines)
+    yield from marks_never_cleared(tree, lines)
 
 
 def undos(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

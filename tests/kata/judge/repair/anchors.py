@@ -83,9 +83,13 @@ def kept_edit(fields: dict) -> Edit:
     return Edit(**{**fields, "also": also, "pieces": pieces})
 
 
-def proposed(source: str, ran: Set[int], first: Set[int], found: List[Anchor]):
+def proposed(
+    source: str, ran: Set[int], first: Set[int], found: List[Anchor], name: str = ""
+):
     """The anchors' edits to the file, on the lines the failing run ran: those of
-    the closest matches first, on the lines in `first` before the others."""
+    the closest matches first, on the lines in `first` before the others. The file
+    named `name` is no anchor of its own: a gallery case's kept fix is not its
+    anchor when that case is judged."""
     tree = parsed(source)
     if tree is None:
         return []
@@ -93,7 +97,7 @@ def proposed(source: str, ran: Set[int], first: Set[int], found: List[Anchor]):
     theirs = [
         (anchor, other, skeleton(other.body))
         for anchor in found
-        if anchor.text != source  # the file itself is no anchor of its own
+        if anchor.text != source and anchor.name != name
         for other in functions(anchor.tree)
     ]
     matches = [

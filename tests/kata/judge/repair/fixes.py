@@ -103,7 +103,7 @@ def first_fix(
         found = first_right(trial, source, searches, wrong_n, most)
         if found is not None:
             return found, trial.clue
-        taken = anchors.proposed(source, ran, first, anchors.anchors())
+        taken = anchors.proposed(source, ran, first, anchors.anchors(), process.name)
         taken = distinct(source, candidates + taken)[len(candidates) :]
         found = first_right(trial, source, taken[:ANCHORED], wrong_n, most)
         if found is not None:

@@ -53,12 +53,16 @@ def judged_anew(case: Path) -> coach.Verdict:
 
 def judged_fixed(fixed: Path, seconds: float) -> coach.Verdict:
     """The coach's verdict on a case's file with a fix written in (named as the
-    case), without its costs: judged once in a run of make check for those bytes, and
-    shared by the tests that write the same fix (test_repairs, test_fixes)."""
-    asked = {"seconds": seconds, "costs": False}
-    return shared.verdict(
-        fixed, lambda: coach.judge(fixed, seconds, costs=False), asked
-    )
+    case), on what a fix's words claim (every answer for n = 1..9 right, in any order
+    of calls), so without its costs and n past 9: judged once in a run of make check
+    for those bytes, and shared by the tests that write the same fix (test_repairs,
+    test_fixes)."""
+    asked = {"seconds": seconds, "costs": False, "beyond": False}
+
+    def judged() -> coach.Verdict:
+        return coach.judge(fixed, seconds, costs=False, beyond=False)
+
+    return shared.verdict(fixed, judged, asked)
 
 
 def proposals(case: Path) -> Tuple[list, list]:

@@ -178,7 +178,7 @@ def run_checks(process: StyleProcess, side: StyleProcess, methods, asks: dict):
         if lines:
             return check, lines, passed
         passed += (check,)
-    lines, reached = further.beyond(process, methods)
+    lines, reached = further.beyond(process, methods) if asks["beyond"] else ([], 9)
     if lines:
         return "beyond", lines, passed
     passed += ("beyond",) if reached > 9 else ()
@@ -198,10 +198,12 @@ def judge(
     memory: int = MEMORY,
     costs: bool = True,
     fixes: bool = True,
+    beyond: bool = True,
 ) -> Verdict:
     """The file's verdict: every check in order, up to the first that fails (with
-    what the file costs where `costs`, and a fix tried where `fixes`). The checks
-    run in one process; the side process asks what is written, and n = 0."""
+    what the file costs where `costs`, a fix tried where `fixes`, and n past 9 where
+    `beyond`). The checks run in one process; the side process asks what is
+    written, and n = 0."""
     path = Path(path)
     newer = newer_python(path)
     if newer:
@@ -225,7 +227,7 @@ def judge(
         elif not methods:  # not done: it fails, and no rule is said kept
             return Verdict(path.stem, "leetcode", [unwritten(path)], rules_of(path, ()))
         else:
-            asks = {"costs": costs, "fixes": fixes}
+            asks = {"costs": costs, "fixes": fixes, "beyond": beyond}
             failed, lines, passed = run_checks(process, side, methods, asks)
     rules = rules_of(path, methods)
     if failed:

@@ -45,7 +45,13 @@ def test_a_range_starting_past_the_attacker_is_still_said():
         "    return True\n"
     )
     why = check_clues.never_compared(source, 3, (2, 0), [(0, 0)], 4)
-    assert why.startswith("`range(1, row)` on line 2 starts at row 1")
+    assert why.key == "check.starts_late"
+    assert dict(why.params) == {
+        "call": "range(1, row)",
+        "loop": 2,
+        "start": 1,
+        "row": 0,
+    }
 
 
 def test_an_earlier_answer_is_not_said_to_hold_queens_never_popped():

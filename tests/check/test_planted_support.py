@@ -38,9 +38,9 @@ PLANTS = {
         ["test_notes.py::test_wrong_counts_are_explained"],
     ),
     "a coach that names the line after the one that turned a square away": (
-        "watch/decisions.py",
-        'return f"line {self.line} turned it away: {code}"',
-        'return f"line {self.line + 1} turned it away: {code}"',
+        "judge/answers/skip_notes.py",
+        'said = {"line": skip.line, "code": code}',
+        'said = {"line": skip.line + 1, "code": code}',
         [
             "test_trace.py::test_a_free_square_the_code_skipped_is_marked_with_its_line",
             "test_trace.py::test_a_test_that_reads_a_row_not_placed_yet_is_named",

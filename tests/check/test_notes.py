@@ -91,11 +91,38 @@ def test_one_list_appended_many_times_is_named():
 def test_a_board_changed_after_it_was_appended_is_named():
     board = list(SIX[0])
     boards = [board]
-    appended = {id(boards): {id(board): shapes.plain(board)}}
+    appended = {id(boards): (boards, {id(board): (board, shapes.plain(board))})}
     board[0] = "......"
     note = notes.about_boards("sets", 6, shapes.plain(boards), facts(boards, appended))
     assert (note.kind, note.fault) == ("shared", "changed")
     assert "1 board changed after it was appended" in note.said
+
+
+def freed_then_made_anew(n):
+    """A list appended to and freed, then the boards made anew (no append): in
+    CPython the new lists take the freed ones' places, and so their ids."""
+    grown = []
+    grown.append(["Q" + "." * (n - 1)])
+    del grown
+    return [["." * (n - 1) + "Q"] for _ in range(1)]
+
+
+def test_a_board_made_where_a_freed_one_was_is_not_taken_for_it_changed():
+    value, appended = shapes.watch_appends(freed_then_made_anew, 2, __file__)
+    assert value == [[".Q"]] and appended  # the append was seen
+    assert shapes.changed_after_append(value, appended) == []
+
+
+def appended_then_changed(n):
+    boards, board = [], ["." * n for _ in range(n)]
+    boards.append(board)
+    board[0] = "Q" * n
+    return boards
+
+
+def test_a_board_appended_then_changed_in_a_run_is_seen():
+    value, appended = shapes.watch_appends(appended_then_changed, 2, __file__)
+    assert shapes.changed_after_append(value, appended) == [([".."] * 2, ["QQ", ".."])]
 
 
 def test_bad_rows_are_explained():

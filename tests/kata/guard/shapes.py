@@ -38,19 +38,27 @@ def describe(value, appended=None) -> dict:
 
 
 def changed_after_append(boards: list, appended: dict) -> list:
-    """[(the board as appended, as returned)] for each board that changed since."""
-    then = appended.get(id(boards), {})
+    """[(the board as appended, as returned)] for each board that changed since:
+    the very objects appended to this very list (``AppendWatcher`` holds them, so
+    no id of theirs is another object's)."""
+    owner, then = appended.get(id(boards), (None, {}))
+    if owner is not boards:
+        return []
     return [
-        (then[id(board)], plain(board))
+        (then[id(board)][1], plain(board))
         for board in boards
-        if id(board) in then and plain(board) != then[id(board)]
+        if then.get(id(board), (None,))[0] is board
+        and plain(board) != then[id(board)][1]
     ]
 
 
 class AppendWatcher(FileTracer):
     """Notes each item the file appends to a list, as it was at that moment:
-    {id(list): {id(item): the item then}} (list.append is a C function: its return
-    is seen with the list it appended to)."""
+    {id(list): (the list, {id(item): (the item, the item as it was then)})}
+    (list.append is a C function: its return is seen with the list it appended
+    to). It holds each list and item, so that while the search runs no id of one
+    is given to a later object: a partial board freed and a returned board made
+    in its place are not taken for one board changed."""
 
     TRACE, PROFILE = False, True
 
@@ -63,8 +71,8 @@ class AppendWatcher(FileTracer):
         if getattr(function, "__name__", "") == "append" and type(owner) is list:
             if owner:
                 item = owner[-1]
-                kept = self.appended.setdefault(id(owner), {})
-                kept.setdefault(id(item), plain(item))
+                _, kept = self.appended.setdefault(id(owner), (owner, {}))
+                kept.setdefault(id(item), (item, plain(item)))
 
 
 def watch_appends(function, n: int, path: str):

@@ -498,6 +498,8 @@ WIDENED = [  # (row, a slip of a fresh file it now mends, the line, the mend): t
     ("idle_statements", "sorted(seen)\n", 1, "seen = sorted(seen)"),
     ("counters", "cols, d1 = Counter(), Counter()\nok = c in d1\n", 2, "ok = d1[c] > 0"),
     ("counters", "cols = defaultdict(int)\nok = c in cols\n", 2, "ok = cols[c] > 0"),
+    ("counters", "self.hits = Counter()\nok = c in self.hits\n", 2,
+     "ok = self.hits[c] > 0"),
     ("connectives", "ok = any(c != q for q in qs)\n", 1, "ok = all(c != q for q in qs)"),
     ("connectives", "ok = all(qs)\n", 1, "ok = any(qs)"),
     ("arithmetic", "if n // 2:\n    pass\n", 1, "if n % 2:"),
@@ -514,6 +516,7 @@ WIDENED_SPARES = [  # (row, a near miss of its widened slip, the line it leaves 
     ("idle_statements", "row.append(c)\n", 1),  # a list changed in place
     ("counters", "cols, d1 = set(), Counter()\nok = c in cols\n", 2),  # a set
     ("counters", "cols = defaultdict(list)\nok = c in cols\n", 2),  # no counts
+    ("counters", "self.hits = Counter()\nok = c in hits\n", 2),  # not the attribute
     ("connectives", "ok = np.any(qs)\n", 1),  # not the builtin
     ("arithmetic", "cols = cols | {c}\n", 1),  # a union of sets: no sum
     ("locals_as_attributes",  # the attribute is set, by a sibling

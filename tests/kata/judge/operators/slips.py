@@ -116,10 +116,10 @@ def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
             isinstance(node, ast.Compare)
             and len(node.ops) == 1
             and isinstance(node.ops[0], ast.In)
-            and isinstance(node.comparators[0], ast.Name)
+            and holder(node.comparators[0])
         ):
             continue
-        name, key = node.comparators[0].id, text(lines, node.left)
+        name, key = holder(node.comparators[0]), text(lines, node.left)
         if name in counters:
             yield node, f"{name}[{key}] > 0", (
                 f"a {counters[name]} keeps a key whose count falls to 0 (neither "
@@ -132,9 +132,19 @@ def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
             )
 
 
+def holder(node: ast.AST) -> str:
+    """The name a value is held by, a local's or an attribute's of one (`cols`,
+    `self.cols`), else ""."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return f"{node.value.id}.{node.attr}"
+    return ""
+
+
 def counted(tree: ast.AST) -> dict:
-    """{name: its maker} for each name given a Counter() or a defaultdict(int),
-    alone or in a tuple (`cols, d1 = Counter(), Counter()`)."""
+    """{name: its maker} for each name (or attribute, `self.hits`) given a Counter()
+    or a defaultdict(int), alone or in a tuple (`cols, d1 = Counter(), Counter()`)."""
     found = {}
     for node in ast.walk(tree):
         if not isinstance(node, ast.Assign):
@@ -145,8 +155,8 @@ def counted(tree: ast.AST) -> dict:
                 pairs = list(zip(target.elts, node.value.elts))
             for name, value in pairs:
                 maker = counter_made(value)
-                if isinstance(name, ast.Name) and maker:
-                    found[name.id] = maker
+                if holder(name) and maker:
+                    found[holder(name)] = maker
     return found
 
 
@@ -162,16 +172,17 @@ def counter_made(value: ast.AST) -> str:
 
 
 def falsified(tree: ast.AST) -> set:
-    """The names whose items are set to False or 0 somewhere: d[k] = False."""
+    """The names (or attributes) whose items are set to False or 0 somewhere:
+    d[k] = False."""
     return {
-        target.value.id
+        holder(target.value)
         for node in ast.walk(tree)
         if isinstance(node, ast.Assign)
         and isinstance(node.value, ast.Constant)
         and node.value.value in (False, 0)
         and node.value.value is not None
         for target in node.targets
-        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+        if isinstance(target, ast.Subscript) and holder(target.value)
     }
 
 

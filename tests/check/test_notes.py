@@ -193,9 +193,12 @@ def test_the_house_rules_say_what_to_write(tmp_path):
     path.write_text('"""Mine.\n\nTime: O(?).\nSpace: O(n).\n"""\nprint(1)\n')
     found = house_rules.broken(path, formatting=False)
     assert found["docstring_note"] == (
-        "mine.py: the docstring has no 'Time:' line (a template's O(?) is none): add one "
-        "with the method's cost, e.g. 'Time: O(n!).'"
+        "mine.py: the docstring has no line that starts 'Time:' with a cost (`make "
+        "new`'s O(?) is none): add one, e.g. 'Time: O(n!)'"
     )
+    path.write_text('"""Mine.\n\nTime: O(n!), Space: O(n)\n"""\n')
+    said = house_rules.broken(path, formatting=False)["docstring_note"]
+    assert "starts 'Space:'" in said and "e.g. 'Space: O(n)'" in said
     assert found["layout_note"] == (
         "mine.py: after the imports, the file should hold class Solution and nothing else"
     )

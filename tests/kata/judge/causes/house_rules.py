@@ -14,6 +14,8 @@ from ...basics import styles
 from ..words.catalogue import Words, words
 from ..words.findings import Finding, located
 
+EXAMPLES = {"Time": "Time: O(n!)", "Space": "Space: O(n)"}  # a cost line of each
+
 
 def docstring_note(path: Path, tree: ast.Module) -> Optional[Finding]:
     docstring = ast.get_docstring(tree)
@@ -33,7 +35,7 @@ def docstring_note(path: Path, tree: ast.Module) -> Optional[Finding]:
         return ruled(
             path,
             (),
-            words("rules.cost_line", lines=lines),
+            words("rules.cost_line", lines=lines, example=EXAMPLES[missing[0]]),
         )
     return None
 

@@ -144,8 +144,8 @@ SENTENCES = {
         "head",
     ),
     "rules.cost_line": Template(
-        "the docstring has no {lines} line (a template's O(?) is none): add one "
-        "with the method's cost, e.g. 'Time: O(n!).'",
+        "the docstring has no line that starts {lines} with a cost (`make new`'s "
+        "O(?) is none): add one, e.g. '{example}'",
         "head",
     ),
     "rules.imports": Template(

@@ -10,9 +10,8 @@ from typing import Iterator, List
 from ...watch.keys import is_membership
 from ..words.edits import delete
 from .edit import Edit, replaced, text
+from ..causes.cache_clues import CACHES
 from ..causes.source import called_on, dict_names, item_stores, name_of
-
-CACHES = ("lru_cache", "cache")
 
 
 def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

@@ -17,11 +17,10 @@ cache, it is said as the clue alone, never as the fix."""
 import ast
 from typing import Dict, List, Optional
 
-from ..causes.cache_clues import cache_reads, memo_names
+from ..causes.cache_clues import CACHES, cache_reads, memo_names
 from ..causes.source import name_of, parsed
 from ..operators.edit import Edit, text
 from ..operators.keys import memo_key
-from ..operators.python import CACHES
 from ..words.catalogue import Words, words
 from .fix_words import RANGE
 from .versions import written

@@ -843,6 +843,32 @@ def test_a_class_attribute_a_method_gives_its_own_value_is_not_said_shared():
     assert said[0].said == words("state.class_attribute", name="boards")
 
 
+def test_a_class_counter_a_method_adds_to_is_said_the_instance_s_own():
+    """`count = 0` on the class, `self.count += 1` in a method: the first `+=`
+    makes the instance's own `count` (an int is never changed in place), so it is
+    kept between the instance's calls, not shared by every instance."""
+    import ast
+
+    source = (
+        "class Solution:\n"
+        "    count = 0\n"
+        "    def totalNQueens(self, n):\n"
+        "        self.count += 1\n"
+        "        return self.count\n"
+    )
+    said = state_clues.class_attributes(ast.parse(source))
+    assert [clue[0] for clue in said] == [2]
+    assert said[0].said == words("state.class_rebound", name="count", op="+")
+    namespace = {}
+    exec(source, namespace)
+    one, other = namespace["Solution"](), namespace["Solution"]()
+    assert (one.totalNQueens(4), one.totalNQueens(4), other.totalNQueens(4)) == (
+        1,
+        2,
+        1,
+    )  # kept between one instance's calls, not shared with another
+
+
 def test_a_module_variable_each_call_sets_anew_is_no_state_kept():
     """`global N; N = n` at the start of the one method that reads it: no call
     starts from the last one's N; a cache keyed without N is the cause, said so."""

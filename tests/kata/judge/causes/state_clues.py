@@ -66,6 +66,9 @@ def methods_of(cls: Optional[ast.ClassDef]) -> dict:
     return {node.name: node for node in body if isinstance(node, ast.FunctionDef)}
 
 
+OPERATORS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitOr: "|", ast.BitXor: "^"}
+
+
 def class_attributes(tree: ast.Module) -> List[Clue]:
     """Class attributes the methods change in place; one a method gives a value of
     its own (self.size = n) is the instance's from then on, not shared."""
@@ -74,15 +77,27 @@ def class_attributes(tree: ast.Module) -> List[Clue]:
         return []
     changed = grown(cls) - shrunk(cls) - rebound(cls)
     return [
-        Clue(
-            node.lineno,
-            words("state.class_attribute", name=name),
-        )
+        Clue(node.lineno, class_words(cls, node, name))
         for node in cls.body
         if isinstance(node, (ast.Assign, ast.AnnAssign))
         for name in map(name_of, targets_of(node))
         if {f"self.{name}", f"Solution.{name}", name} & changed
     ]
+
+
+def class_words(cls: ast.ClassDef, node: ast.stmt, name: str):
+    """A class attribute of one value shared by every instance; or, where its value
+    is a number, a string or a flag (never changed in place), one that `self.x +=
+    ...` gives each instance anew, its own from then on, kept between its calls."""
+    ops = [
+        OPERATORS.get(type(change.op), "")
+        for change in ast.walk(cls)
+        if isinstance(change, ast.AugAssign)
+        and name_of(change.target) == f"self.{name}"
+    ]
+    if isinstance(node.value, ast.Constant) and ops and ops[0]:
+        return words("state.class_rebound", name=name, op=ops[0])
+    return words("state.class_attribute", name=name)
 
 
 def rebound(tree: ast.AST) -> set:

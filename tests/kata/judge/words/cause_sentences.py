@@ -55,6 +55,12 @@ SENTENCES = {
         "kept between calls. Make it a local of the method",
         "decided",
     ),
+    "state.class_rebound": Template(
+        "`{name}` is a class attribute, and `self.{name} {op}= ...` gives each instance "
+        "a `{name}` of its own, which it keeps between calls: nothing sets it again "
+        "when a call starts. Set it at the start of each call, or use a local",
+        "decided",
+    ),
     "state.default": Template(
         "the default `{arg}={default}` of {function}() is made once, when the def "
         "runs, and every call that leaves it out shares it: default to None and "

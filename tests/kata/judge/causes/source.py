@@ -24,6 +24,13 @@ class Clue(NamedTuple):
         return render(self.said) if isinstance(self.said, Words) else self.said
 
 
+BINARY = {  # each binary operator of Python, as written
+    ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
+    ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
+    ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^",
+}  # fmt: skip
+
+
 def parsed(source: str) -> Optional[ast.Module]:
     try:
         return ast.parse(source)

@@ -13,7 +13,7 @@ from typing import List, Optional, Set
 from ...basics.styles import METHODS
 from ...basics.oeis import A000170
 from ..words.catalogue import words
-from .source import Clue, grown, name_of, parsed, shrunk, stored
+from .source import BINARY, Clue, grown, name_of, parsed, shrunk, stored
 
 
 def module_variables(tree: ast.Module) -> List[Clue]:
@@ -66,9 +66,6 @@ def methods_of(cls: Optional[ast.ClassDef]) -> dict:
     return {node.name: node for node in body if isinstance(node, ast.FunctionDef)}
 
 
-OPERATORS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitOr: "|", ast.BitXor: "^"}
-
-
 def class_attributes(tree: ast.Module) -> List[Clue]:
     """Class attributes the methods change in place; one a method gives a value of
     its own (self.size = n) is the instance's from then on, not shared."""
@@ -90,7 +87,7 @@ def class_words(cls: ast.ClassDef, node: ast.stmt, name: str):
     is a number, a string or a flag (never changed in place), one that `self.x +=
     ...` gives each instance anew, its own from then on, kept between its calls."""
     ops = [
-        OPERATORS.get(type(change.op), "")
+        BINARY.get(type(change.op), "")
         for change in ast.walk(cls)
         if isinstance(change, ast.AugAssign)
         and name_of(change.target) == f"self.{name}"

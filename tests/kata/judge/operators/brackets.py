@@ -6,13 +6,9 @@ written; ``judge.repair.search`` tries it on the lines the failing run ran."""
 import ast
 from typing import Iterator, List, Optional, Tuple
 
+from ..causes.source import BINARY
 from .edit import Edit, replaced, text, walk_code
 
-BINARY = {
-    ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
-    ast.Mod: "%", ast.Pow: "**", ast.LShift: "<<", ast.RShift: ">>",
-    ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^",
-}  # fmt: skip
 BOOLEAN = {ast.And: "and", ast.Or: "or"}
 COMPARED = {
     ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",

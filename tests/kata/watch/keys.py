@@ -354,15 +354,23 @@ def last_given(tree: ast.AST, name: str, start: int, line: int):
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Assign) and start <= node.lineno < line):
             continue
-        for target in node.targets:
-            pairs = [(target, node.value)]
-            if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
-                pairs = list(zip(target.elts, node.value.elts))
-            for held, value in pairs:
-                if getattr(held, "id", None) == name:
-                    if given is None or node.lineno >= given[0]:
-                        given = (node.lineno, value)
+        for held, value in assigned(node):
+            if getattr(held, "id", None) == name:
+                if given is None or node.lineno >= given[0]:
+                    given = (node.lineno, value)
     return given
+
+
+def assigned(node: ast.Assign) -> List[Tuple[ast.expr, ast.expr]]:
+    """(target, value) of each thing an assignment gives a value, a tuple unpacked
+    item by item (`d, a = r - c, r + c`)."""
+    pairs = []
+    for target in node.targets:
+        if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+            pairs += zip(target.elts, node.value.elts)
+        else:
+            pairs.append((target, node.value))
+    return pairs
 
 
 @lru_cache(maxsize=8)

@@ -5,6 +5,7 @@ line one level too deep, a Counter's zero keys, a middle column doubled or mirro
 import ast
 from typing import Iterator, List
 
+from ...watch.keys import assigned
 from ..causes.source import is_range
 from ..words.edits import dedent, wrap
 from .edit import ARITHMETIC, LOWER, SHIFTS, Edit, parenthesized
@@ -147,13 +148,8 @@ def counted(tree: ast.AST) -> dict:
     or a defaultdict(int), alone or in a tuple (`cols, d1 = Counter(), Counter()`)."""
     found = {}
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Assign):
-            continue
-        for target in node.targets:
-            pairs = [(target, node.value)]
-            if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
-                pairs = list(zip(target.elts, node.value.elts))
-            for name, value in pairs:
+        if isinstance(node, ast.Assign):
+            for name, value in assigned(node):
                 maker = counter_made(value)
                 if holder(name) and maker:
                     found[holder(name)] = maker

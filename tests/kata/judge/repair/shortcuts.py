@@ -76,7 +76,8 @@ def said(name: str, edit: Edit, source: str, many: int, kept: bool = True) -> tu
     key = cache_key(source, edit.line)
     where = words("where.line", file=f"{name}.py", line=edit.line)
     if edit.last:
-        where = words("where.span", file=f"{name}.py", line=edit.line, last=edit.last)
+        span = words("fix.span", line=edit.line, last=edit.last)
+        where = words("where.lines", file=f"{name}.py", lines=span)
     change = changed(edit, lines)
     if many < SWITCHED_OFF:
         checked = words("shortcut.unused", first=RANGE[0], last=RANGE[-1])

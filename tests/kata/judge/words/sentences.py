@@ -52,9 +52,6 @@ JUDGE = {
     "line": Template("line {line}", "any"),
     "lines": Template("lines {some} and {last}", "any", lines=("some", "last")),
     "where.line": Template("{file}, line {line}: ", "where"),
-    "where.span": Template(
-        "{file}, lines {line}-{last}: ", "where", lines=("line", "last")
-    ),
     "list.semi": Template("; {item}{rest}", "any"),
     # coach.py: the verdict's own words.
     "coach.imports_only": Template(

@@ -195,3 +195,21 @@ def test_a_case_judged_is_offered_no_anchor_of_its_own(monkeypatch):
     with StyleProcess(case) as process:
         found = fixes.first_fix(process, case.read_text(), 2, styles.METHODS)
     assert own and found == (None, None)
+
+
+def test_a_method_s_names_are_those_it_may_read_bare():
+    """Inside a method, a class attribute and a sibling method are no bare names
+    (`place(r)` and `SIZE` would raise NameError): an anchor's statement that reads
+    them so is not in the learner's names; a module's own name and a nested
+    function's are."""
+    source = (
+        "LIMIT = 9\n\nclass Solution:\n    SIZE = 8\n\n    def place(self, r):\n"
+        "        def inner():\n            pass\n        return r\n"
+    )
+    ((_, bound),) = set(
+        (f.name, frozenset(b))
+        for f, b in anchors.scoped(ast.parse(source))
+        if f.name == "place"
+    )
+    assert {"LIMIT", "inner", "r", "self", "Solution", "len"} <= bound
+    assert not {"SIZE", "place"} & bound

@@ -127,23 +127,19 @@ def functions(tree: ast.AST) -> Iterator[ast.FunctionDef]:
 def scoped(tree: ast.Module) -> Iterator[Tuple[ast.FunctionDef, Set[str]]]:
     """Each function of the file, with the names it may read: those bound in the
     outermost function that holds it (its own and its neighbours'), at the
-    module's and the class's level, and Python's own."""
+    module's level, and Python's own (not a class's attributes or methods: inside
+    a method they are no bare names)."""
     outer = [
         node
         for top in tree.body
         for node in ([top] if isinstance(top, DEFS) else getattr(top, "body", []))
         if isinstance(node, DEFS)
     ]
-    plain = [
-        statement
-        for top in tree.body
-        for statement in (top.body if isinstance(top, ast.ClassDef) else [top])
-        if not isinstance(statement, DEFS + (ast.ClassDef,))
-    ]
+    plain = [s for s in tree.body if not isinstance(s, DEFS + (ast.ClassDef,))]
     level = names_bound(ast.Module(plain, []))
-    level |= {s.name for s in ast.walk(tree) if isinstance(s, DEFS + (ast.ClassDef,))}
+    level |= {s.name for s in tree.body if isinstance(s, DEFS + (ast.ClassDef,))}
     for top in outer:
-        bound = names_bound(top) | level | set(dir(builtins))
+        bound = (names_bound(top) - {top.name}) | level | set(dir(builtins))
         yield from ((function, bound) for function in functions(top))
 
 

@@ -18,3 +18,22 @@ def pytest_configure(config):
             "the kata's own tests judge a copy of the shipped styles: run them with "
             "`make check` (K=expression picks tests), or `kata check`"
         )
+    config.pluginmanager.register(Measured(), "kata_measured")
+
+
+class Measured:
+    """What a test measured and says (its `measured` property, as
+    `record_property("measured", line)` keeps it), in a section of its own at the end:
+    a property comes back from an xdist worker, where a test's own print is lost."""
+
+    def __init__(self):
+        self.lines = []
+
+    def pytest_runtest_logreport(self, report):
+        self.lines += [v for k, v in report.user_properties if k == "measured"]
+
+    def pytest_terminal_summary(self, terminalreporter):
+        if self.lines:
+            terminalreporter.section("measured")
+            for line in dict.fromkeys(self.lines):
+                terminalreporter.line(line)

@@ -457,18 +457,19 @@ def test_served_reads_each_fix_off_its_verdict():
 
 
 @pytest.mark.slow
-def test_the_rows_and_the_gallery_cases_each_serves(capsys):
+def test_the_rows_and_the_gallery_cases_each_serves(record_property):
     """Every case judged; each row's cases, from the fix its verdict names. Says the
     number of rows and of those that serve one case; fails where more rows serve
     one case than ONE_CASE_ROWS_AT_MOST."""
     found = served((case.stem, judged(case)) for case in cases())
     alone = one_case_rows(found)
     idle = sorted(name for name, served_ in found.items() if not served_)
-    with capsys.disabled():
-        print(
-            f"\noperator table: {len(found)} rows; serving one gallery case:"
-            f" {len(alone)} ({100 * len(alone) // len(found)}%); serving none: {len(idle)}"
-        )
+    record_property(
+        "measured",
+        f"operator table: {len(found)} rows; serving one gallery case:"
+        f" {len(alone)} ({100 * len(alone) // len(found)}%); serving none: {len(idle)}",
+    )
+    record_property("measured", f"rows serving one gallery case: {', '.join(alone)}")
     assert len(found) == len(OPERATORS)
     assert len(alone) <= ONE_CASE_ROWS_AT_MOST, alone
 

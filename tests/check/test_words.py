@@ -208,6 +208,7 @@ CHECK = (  # a check whose `if` returns either way, over a range that stops shor
     "    return True\n"
 )
 LINES = ["def f(n):", "    total = 0", "    for c in range(n):", "        total += c"]
+SET = LINES[1].strip()  # set once, before the loop of line 3
 
 
 def said_by_the_moved_modules() -> List[Words]:
@@ -228,7 +229,9 @@ def said_by_the_moved_modules() -> List[Words]:
     for edit in (
         edits.replace(4, LINES[3], "        total += 1\n        total += c"),
         edits.insert(4, LINES[3], "    return total"),
-        edits.delete(2, LINES[1], why="it is never read."),
+        edits.delete(
+            2, LINES[1], why=words("why.blocks.set_once", statement=SET, loop=3)
+        ),
         edits.dedent(4, LINES[3], "    total += c"),
         edits.replace(3, LINES[2], "    for c in range(n + 1):", last=4),
     ):

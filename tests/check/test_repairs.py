@@ -19,6 +19,7 @@ from kata.judge import coach
 from kata.judge.repair import fixes
 from kata.judge.repair.fix_words import CHANGES
 from kata.judge.repair.table import edits
+from kata.judge.words.catalogue import words
 from kata.judge.words.edits import (
     KINDS,
     dedent,
@@ -284,9 +285,20 @@ def test_what_python_already_works_out_in_time_is_left_alone():
     assert not any("\n" in after for _, _, after in guessed(steady))
 
 
+ANOTHER_KEY = {  # the whys of a key used otherwise than it is put in, or given
+    "why.keys.asked_other",
+    "why.keys.taken_out_other",
+    "why.keys.given_other",
+}
+
+
+def another_key(edit) -> bool:
+    return getattr(edit.why, "key", "") in ANOTHER_KEY
+
+
 def test_a_key_asked_for_as_it_was_never_put_in_is_guessed_as_put_in():
     def asked_anew(source):
-        return [(e.line, e.new) for e in edits(source) if "another key" in e.why]
+        return [(e.line, e.new) for e in edits(source) if another_key(e)]
 
     assert asked_anew("diag.add(r - c)\nok = c - r in diag\n") == [
         (2, "ok = r - c in diag"),
@@ -339,8 +351,12 @@ def test_a_step_back_that_leaves_its_row_s_queen_is_guessed_moved_on():
 def test_a_key_taken_out_as_it_was_never_put_in_is_guessed_as_put_in():
     source = "diag.add(r - c)\ngo(r + 1)\ndiag.discard(r + c)\n"
     assert ("replace", 3, "diag.discard(r - c)") in guessed(source)
+    taken = [e.why for e in edits(source) if another_key(e) and e.line == 3]
+    assert taken == [
+        words("why.keys.taken_out_other", held="diag", put="r - c", asked="r + c")
+    ]
     same = "diag.add(r - c)\ngo(r + 1)\ndiag.discard(r - c)\n"
-    assert not any("another key" in edit.why for edit in edits(same))
+    assert not any(another_key(edit) for edit in edits(same))
 
 
 def test_a_piece_put_into_a_key_is_put_into_the_same_key_on_other_lines():
@@ -449,7 +465,10 @@ def test_a_set_given_another_key_than_asked_is_mended_where_it_is_given():
     source = KEYED.replace("row - col in anti", "row + col in anti")
     found = [e for e in edits(source) if e.line == 5 and e.also == (7,)]
     assert [e.new.strip() for e in found] == ["anti.add(row + col)"]
-    assert "`anti` is asked for `row + col` but given `row - col`" in found[0].why
+    given = words(
+        "why.keys.given_other", held="anti", asked="row + col", put="row - col"
+    )
+    assert found[0].why == given
 
 
 def test_two_names_given_one_new_list_are_guessed_given_one_each():

@@ -8,6 +8,7 @@ caught so. And every sentence is a template's: a parameter holds data (a name, a
 number, the file's code), never words built outside the catalogue, so rewording
 every template changes every sentence; one built as text is caught so."""
 
+import ast
 import re
 from typing import List
 
@@ -20,6 +21,7 @@ from kata.basics.boards import Attack
 from kata.guard.runner import Stopped
 from kata.judge.answers import attack_notes, skip_notes, stop_notes
 from kata.judge.causes import check_clues, key_clues
+from kata.judge.operators.edit import combined
 from kata.judge.repair import fix_words
 from kata.judge.words import edits
 from kata.judge.words.catalogue import Words, render, rendering, words
@@ -208,6 +210,7 @@ CHECK = (  # a check whose `if` returns either way, over a range that stops shor
     "    return True\n"
 )
 LINES = ["def f(n):", "    total = 0", "    for c in range(n):", "        total += c"]
+SET = LINES[1].strip()  # set once, before the loop of line 3
 
 
 def said_by_the_moved_modules() -> List[Words]:
@@ -228,7 +231,9 @@ def said_by_the_moved_modules() -> List[Words]:
     for edit in (
         edits.replace(4, LINES[3], "        total += 1\n        total += c"),
         edits.insert(4, LINES[3], "    return total"),
-        edits.delete(2, LINES[1], why="it is never read."),
+        edits.delete(
+            2, LINES[1], why=words("why.blocks.set_once", statement=SET, loop=3)
+        ),
         edits.dedent(4, LINES[3], "    total += c"),
         edits.replace(3, LINES[2], "    for c in range(n + 1):", last=4),
     ):
@@ -272,3 +277,19 @@ def test_a_sentence_built_as_text_is_caught():
     assert built_sentences(planted) == [("notes.extra_attack", "attack", text)]
     with rendering(catalogue.other_words(CATALOGUE)):
         assert text in render(planted)
+
+
+def test_the_whys_of_changes_on_one_line_are_said_one_after_the_other():
+    """Two changes on one line make one edit, whose why is theirs, each a phrase of
+    its own (`why.and`), not their words joined as text."""
+    source = "ok = a[r - c] or b[r + c]\n"
+    found = [
+        node for node in ast.walk(ast.parse(source)) if isinstance(node, ast.BinOp)
+    ]
+    whys = [
+        words("why.brackets.read_as", whole=f"w{k}", grouped=f"g{k}") for k in (1, 2)
+    ]
+    changes = [(node, "x", why) for node, why in zip(found, whys)]
+    (edit,) = combined(source.splitlines(), changes)
+    assert edit.why == words("why.and", first=whys[0], then=whys[1])
+    assert render(edit.why) == "Python reads `w1` as `g1`. Python reads `w2` as `g2`."

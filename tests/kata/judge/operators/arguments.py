@@ -6,6 +6,7 @@ the failing run ran."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import Edit, replace
 from .edit import text, walk_code
 from .reads import called_name
@@ -33,8 +34,10 @@ def arguments_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     + first.encode()
                     + line[other.end_col_offset :]
                 ).decode()
-                why = (
-                    f"`{called_name(node)}(...)` hands its arguments to its parameters "
-                    f"by place: `{first}` fills the one before `{second}`'s."
+                why = words(
+                    "why.arguments.by_place",
+                    call=called_name(node),
+                    first=first,
+                    second=second,
                 )
                 yield replace(one.lineno, lines[one.lineno - 1], swapped, why)

@@ -7,6 +7,7 @@ what Python does with the line as written. One row, `queen_bits`."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from .edit import Edit, replaced, text, walk_code
 
 SHIFTS = (ast.LShift, ast.RShift)
@@ -38,9 +39,12 @@ def bits_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             bit = text(lines, sibling.left.right)
             mask, by = text(lines, arg.left), text(lines, arg.right)
             shift = "<<" if isinstance(arg.op, ast.LShift) else ">>"
-            why = (
-                f"`{text(lines, arg)}` moves `{mask}` on without `{bit}`, which "
-                f"`{text(lines, sibling)}` takes in first."
+            why = words(
+                "why.bits.left_out",
+                shifted=text(lines, arg),
+                mask=mask,
+                bit=bit,
+                sibling=text(lines, sibling),
             )
             yield from replaced(lines, arg, f"({mask} | {bit}) {shift} {by}", why)
 
@@ -62,8 +66,5 @@ def lowest_bits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         x = text(lines, node.left)
-        why = (
-            f"`{x} & ({x} - 1)` is {x} with its lowest set bit cleared, not that "
-            f"bit alone (`{x} & -{x}`)."
-        )
+        why = words("why.bits.lowest_cleared", x=x)
         yield from replaced(lines, node, f"{x} & -{x}", why)

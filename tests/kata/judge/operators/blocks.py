@@ -9,6 +9,7 @@ the lines as written."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import move
 from .edit import Edit, indent_of, text
 from .undo import fresh_lists
@@ -50,10 +51,10 @@ def resets_out_of_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             header = lines[loop.lineno - 1]
             reset = indent_of(header) + text(lines, first)
-            why = (
-                f"`{text(lines, first)}` runs at the start of each pass of the loop "
-                f"of line {loop.lineno}, so each pass throws away what the passes "
-                "before it made."
+            why = words(
+                "why.blocks.set_each_pass",
+                statement=text(lines, first),
+                loop=loop.lineno,
             )
             yield move(
                 loop.lineno, header, reset, why, last=first.lineno, to=loop.lineno
@@ -91,9 +92,8 @@ def resets_into_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             header = lines[loop.lineno - 1]
             inner = indent_of(lines[loop.body[0].lineno - 1])
             set_anew = inner + text(lines, fresh)
-            why = (
-                f"`{text(lines, fresh)}` runs once, before the loop of line "
-                f"{loop.lineno}, so each pass builds on what the pass before it left."
+            why = words(
+                "why.blocks.set_once", statement=text(lines, fresh), loop=loop.lineno
             )
             yield move(
                 fresh.lineno,

@@ -10,17 +10,15 @@ range's start shifted (`range_shifts`)."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import wrap
 from .edit import Edit, indent_of, replaced, text
 
-# How an index is stepped -> the bound that stops it at the edge, and why.
+# How an index is stepped -> the bound that stops it at the edge, and the key of
+# why (its `test` does not stop its `name` there).
 BOUNDS = {
-    ast.Sub: (
-        "{0} >= 0",
-        "`{1}` does not stop `{0}` at 0, and a negative index counts from the end "
-        "(`[-1]` is the last item), so the walk goes on from the far side.",
-    ),
-    ast.Add: ("{0} < n", "`{1}` does not stop `{0}` at the board's edge."),
+    ast.Sub: ("{0} >= 0", "why.bounds.walk_below_zero"),
+    ast.Add: ("{0} < n", "why.bounds.walk_past_edge"),
 }
 
 
@@ -39,14 +37,15 @@ def walk_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             if isinstance(op, ast.Add) and not has_n:
                 continue
-            bound, why = BOUNDS[type(op)]
+            bound, key = BOUNDS[type(op)]
             test = text(lines, loop.test)
             either = isinstance(loop.test, ast.BoolOp) and isinstance(
                 loop.test.op, ast.Or
             )
             joined = f"({test})" if either else test
             new = f"{joined} and {bound.format(name)}"
-            yield from replaced(lines, loop.test, new, why.format(name, test))
+            why = words(key, test=test, name=name)
+            yield from replaced(lines, loop.test, new, why)
 
 
 def stepped(loop: ast.While) -> List[tuple]:
@@ -93,10 +92,7 @@ def index_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             stepped = text(lines, index)
             if said.count(stepped) > 1:
                 continue  # the test bounds it already
-            why = (
-                f"nothing in `{said}` stops `{stepped}` below 0, and a negative index "
-                "counts from the end (`[-1]` is the last item): it reads the far side."
-            )
+            why = words("why.bounds.read_below_zero", test=said, index=stepped)
             either = isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or)
             joined = f"({said})" if either else said
             yield from replaced(lines, test, f"{stepped} >= 0 and {joined}", why)
@@ -130,17 +126,17 @@ def slice_bounds(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice)):
             continue
         whole = text(lines, node)
-        for bound, said in ((node.slice.lower, START), (node.slice.upper, STOP)):
+        for bound, key in ((node.slice.lower, START), (node.slice.upper, STOP)):
             if bound is None or isinstance(bound, ast.Constant):
                 continue
             written = text(lines, bound)
-            why = said.format(whole, written)
+            why = words(key, whole=whole, bound=written)
             for step in (" + 1", " - 1"):
                 yield from replaced(lines, bound, f"{written}{step}", why)
 
 
-START = "`{0}` starts at item `{1}` and keeps it."
-STOP = "`{0}` stops before item `{1}`: it is left out."
+START = "why.bounds.slice_start"  # the keys of what a slice's bound does
+STOP = "why.bounds.slice_stop"
 
 
 def widths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -155,10 +151,7 @@ def widths(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         width = text(lines, node.args[0])
-        why = (
-            f"`{text(lines, node)}` is padded to {width} characters in all, counting "
-            "the text itself."
-        )
+        why = words("why.bounds.padded", call=text(lines, node), width=width)
         for step in (" + 1", " - 1"):
             yield from replaced(lines, node.args[0], f"{width}{step}", why)
 
@@ -181,10 +174,7 @@ def statement_guards(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             line = lines[node.lineno - 1]
             stepped, indent = text(lines, index), indent_of(line)
-            why = (
-                f"nothing stops `{stepped}` below 0, and a negative index counts from "
-                "the end (`[-1]` is the last item): it writes to the far side."
-            )
+            why = words("why.bounds.write_below_zero", index=stepped)
             after = f"{indent}if {stepped} >= 0:\n{indent}    {line.strip()}"
             yield wrap(node.lineno, line, after, why)
 
@@ -200,5 +190,5 @@ def range_shifts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         stop = text(lines, node.args[0])
         shifted = stop[: -len(" - 1")] if stop.endswith(" - 1") else f"{stop} + 1"
-        why = f"`{text(lines, node)}` counts from 0."
+        why = words("why.bounds.from_zero", call=text(lines, node))
         yield from replaced(lines, node, f"range(1, {shifted})", why)

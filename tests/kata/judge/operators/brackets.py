@@ -7,6 +7,7 @@ import ast
 from typing import Iterator, List, Optional, Tuple
 
 from ..causes.source import BINARY
+from ..words.catalogue import words
 from .edit import Edit, replaced, text, walk_code
 
 BOOLEAN = {ast.And: "and", ast.Or: "or"}
@@ -31,7 +32,7 @@ def rebracketed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not 2 <= len(operands) <= LONGEST + 1:
             continue
         whole = text(lines, node)
-        why = f"Python reads `{whole}` as `{grouped(lines, node)}`."
+        why = words("why.brackets.read_as", whole=whole, grouped=grouped(lines, node))
         own = shape(node)
         if len(operators) <= MOST:
             shapes = [written(spelled(t)) for t in bracketings(operands, operators)]

@@ -11,6 +11,7 @@ from typing import Iterator, List, Optional
 from .edit import Edit, replaced, text
 from .keys import memo_key
 from ..causes.cache_clues import memo_names
+from ..words.catalogue import series, words
 
 
 def every_parameter_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -38,10 +39,10 @@ def rekeyed(function, parameters, keys, lines) -> Iterator[Edit]:
         return  # keys.memo_keys widens it, saying what it leaves out
     if any(text(lines, site) != text(lines, first) for site in sites):
         return
-    why = (
-        f"the key is not each of {function.name}'s parameters "
-        f"({', '.join(parameters)}): two calls whose parameters differ may share "
-        "one key, and so one answer."
+    why = words(
+        "why.cache_keys.not_every_parameter",
+        function=function.name,
+        parameters=series(parameters),
     )
     also = tuple(sorted({site.lineno for site in sites} - {first.lineno}))
     for edit in replaced(lines, first, whole, why):

@@ -6,6 +6,7 @@
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import ITERATORS, Edit, indent_of, replaced, text
 from .moves import copies_out
@@ -24,15 +25,15 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     for node in ast.walk(tree):
         if is_whole_slice(node) and isinstance(node.value, (ast.Name, ast.Attribute)):
             name = text(lines, node.value)
-            why = f"`{name}[:]` copies the list, not the lists inside it."
+            why = words("why.copies.rows_shared", copy=f"{name}[:]")
             yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
         if is_shallow_copy(node):
             name, copy = node.func.value.id, text(lines, node)
-            why = f"`{copy}` copies the list, not the lists inside it."
+            why = words("why.copies.rows_shared", copy=copy)
             yield from replaced(lines, node, f"[row[:] for row in {name}]", why)
         if is_module_copy(node):
             copy, copied = text(lines, node), text(lines, node.args[0])
-            why = f"`{copy}` copies the list, not the lists inside it."
+            why = words("why.copies.rows_shared", copy=copy)
             yield from replaced(lines, node, f"copy.deepcopy({copied})", why)
         if (
             isinstance(node, ast.Assign)
@@ -41,24 +42,18 @@ def copies(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             (target,) = node.targets[:1]
             name = node.value.id
-            why = (
-                f"it gives one list a second name: a change made through "
-                f"{target.id} is a change to {name}."
-            )
+            why = words("why.copies.second_name", target=target.id, name=name)
             yield from replaced(lines, node.value, f"{name}[:]", why)
         if is_chained_mutable(node) and node.lineno == node.end_lineno:
             yield one_each(lines, node)
         if isinstance(node, ast.For) and isinstance(node.iter, ast.Name):
             name = node.iter.id
             if changed_in(node, name):
-                why = (
-                    f"the loop walks {name} while its body adds to it or takes from "
-                    f"it, so it skips items and meets others again."
-                )
+                why = words("why.copies.walked_while_changed", name=name)
                 yield from replaced(lines, node.iter, f"{name}[:]", why)
         if is_repeated_row(node):
             row, times = text(lines, node.left), text(lines, node.right)
-            why = f"`* {times}` repeats one row list: every row is the same object."
+            why = words("why.copies.row_repeated", times=times)
             new = f"[{row[1:-1]} for _ in range({times})]"
             yield from replaced(lines, node, new, why)
     yield from iterators_read_twice(tree, lines)
@@ -82,7 +77,7 @@ def items_copied(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     for node in ast.walk(tree):
         if is_list_of(node):
             copied = text(lines, node.args[0])
-            why = f"`{text(lines, node)}` copies the list, not what is inside it."
+            why = words("why.copies.items_shared", copy=text(lines, node))
             new = f"[item.copy() for item in {copied}]"
             yield from replaced(lines, node, new, why)
 
@@ -170,17 +165,14 @@ def iterators_read_twice(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             ]
             if not (len(reads) >= 2 or again) or not gives_iterator(tree, node.value):
                 continue
-            why = (
-                f"{name} is read in {len(reads)} places, and an iterator (a filter, a "
-                "map, a generator) can be read only once: the first read uses it up."
-            )
+            why = words("why.copies.iterator_read_twice", name=name, reads=len(reads))
             if len(reads) < 2:
                 loop = "loop" if isinstance(again[0], ast.stmt) else "comprehension"
-                why = (
-                    f"{name} is read on each pass of the {loop} of line "
-                    f"{again[0].lineno}, and an iterator (a filter, a map, a "
-                    "generator) can be read only once: what one pass reads, no "
-                    "later pass sees."
+                why = words(
+                    "why.copies.iterator_each_pass",
+                    name=name,
+                    loop=loop,
+                    line=again[0].lineno,
                 )
             new = f"list({text(lines, node.value)})"
             yield from replaced(lines, node.value, new, why)
@@ -222,10 +214,7 @@ def kept_iterator(tree: ast.AST, lines: List[str], node: ast.Assign) -> Iterator
     if not gives_iterator(tree, node.value):
         return
     kept = text(lines, node.targets[0])
-    why = (
-        f"`{kept}` keeps an iterator, which can be read only once: a second read "
-        "finds it used up."
-    )
+    why = words("why.copies.iterator_kept", kept=kept)
     yield from replaced(lines, node.value, f"list({text(lines, node.value)})", why)
 
 
@@ -271,9 +260,6 @@ def one_each(lines: List[str], node: ast.Assign) -> Edit:
     indent = indent_of(line)
     value = text(lines, node.value)
     names = [target.id for target in node.targets]
-    why = (
-        f"`{' = '.join(names)} = ...` gives {len(names)} names one object: what is "
-        "put in through one is there under every name."
-    )
+    why = words("why.copies.one_object", names=" = ".join(names), count=len(names))
     after = "\n".join(f"{indent}{name} = {value}" for name in names)
     return replace(node.lineno, line, after, why)

@@ -11,6 +11,7 @@ with the lines as written."""
 import ast
 from typing import Iterator, List, Optional
 
+from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text
 from .mutants import sums_kept
@@ -47,10 +48,7 @@ def dropped_results(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             line = lines[node.lineno - 1]
             call = text(lines, node.value)
-            why = (
-                f"a call on a line of its own throws away the value it returns, so "
-                f"what `{called_name(node.value)}` found is never counted."
-            )
+            why = words("why.counts.value_thrown_away", called=called_name(node.value))
             for total in totals:
                 yield replace(
                     node.lineno, line, f"{indent_of(line)}{total} += {call}", why
@@ -84,10 +82,7 @@ def returns_summed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         )
         block[-1] = f"{indent_of(block[-1])}return {total}"
         after = "\n".join([f"{indent_of(block[0])}{total} = 0", *block])
-        why = (
-            f"a `return` in the loop of line {header} ends the call with the count of "
-            "the first square that fits, so the squares after it are never counted."
-        )
+        why = words("why.counts.first_square_returned", loop=header)
         yield replace(header, lines[header - 1], after, why, last=end)
 
 
@@ -187,10 +182,7 @@ def doubled_additions(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"{top}return {total}",
             ]
         )
-        why = (
-            f"`{name} += ...` adds to `{name}`, and `return {doubled}` then counts what "
-            "it added twice."
-        )
+        why = words("why.counts.added_twice", name=name, doubled=doubled)
         yield replace(
             block.lineno, lines[block.lineno - 1], after, why, last=last.lineno
         )
@@ -227,6 +219,11 @@ def doubled_sums(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not (two and summed):
             continue
         first, second = text(lines, summed[0].left), text(lines, summed[0].right)
-        why = f"`{text(lines, node)}` doubles `{second}` as well as `{first}`."
+        why = words(
+            "why.counts.doubled_both",
+            whole=text(lines, node),
+            second=second,
+            first=first,
+        )
         for new in (f"2 * {first} + {second}", f"{first} + 2 * {second}"):
             yield from replaced(lines, node, new, why)

@@ -5,7 +5,8 @@ import ast
 import re
 from typing import Iterator, List, Tuple
 
-from ..words.edits import Edit, replace
+from ..words.catalogue import Words, words
+from ..words.edits import Edit, Why, replace
 
 SHIFTS = {ast.LShift: "<<", ast.RShift: ">>"}
 LOWER = {ast.BitOr: "|", ast.BitAnd: "&", ast.BitXor: "^"}
@@ -28,7 +29,7 @@ def parenthesized(lines: List[str], node: ast.AST) -> bool:
     return before.endswith(b"(")
 
 
-def replaced(lines: List[str], node: ast.AST, new: str, why: str = "") -> List[Edit]:
+def replaced(lines: List[str], node: ast.AST, new: str, why: Why = "") -> List[Edit]:
     """The Edit that writes `new` in place of the node, on the node's one line (none
     where the node takes more than one)."""
     if node.lineno != node.end_lineno:
@@ -65,9 +66,17 @@ def combined(lines: List[str], found: List[tuple]) -> Iterator[Edit]:
         raw = lines[line - 1].encode()
         for node, new, _ in sorted(here, key=lambda change: -change[0].col_offset):
             raw = raw[: node.col_offset] + new.encode() + raw[node.end_col_offset :]
-        whys = " ".join(dict.fromkeys(why for _, _, why in here))
+        whys = one_after_another(list(dict.fromkeys(why for _, _, why in here)))
         pieces = tuple((text(lines, node), new) for node, new, _ in here)
         yield replace(line, lines[line - 1], raw.decode(), whys)._replace(pieces=pieces)
+
+
+def one_after_another(whys: List[Words]) -> Why:
+    """Several whys said one after the other (`why.and`, nested), each once."""
+    first, *rest = whys
+    return (
+        words("why.and", first=first, then=one_after_another(rest)) if rest else first
+    )
 
 
 def twins(lines: List[str], edit: Edit) -> List[Edit]:

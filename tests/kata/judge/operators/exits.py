@@ -6,6 +6,7 @@ is one row, `loop_returns`: left out, or moved after the loop (``moves``)."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import delete, replace
 from .edit import Edit, indent_of, text
 from .moves import returns_out
@@ -21,10 +22,7 @@ def early_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             last = node.orelse[-1]
             if isinstance(last, ast.Return) and len(node.orelse) == 1:
-                why = (
-                    f"the `else` returns in the loop's first pass, so the loop of line "
-                    f"{loop.lineno} never looks past its first item."
-                )
+                why = words("why.exits.else_returns", loop=loop.lineno)
                 line = lines[last.lineno - 1]
                 indent = indent_of(line)
                 yield replace(last.lineno, line, f"{indent}continue", why)
@@ -47,10 +45,7 @@ def early_exits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         joined = " ".join(
             line.strip() for line in lines[node.lineno - 1 : node.end_lineno]
         )
-        why = (
-            "the `return` ends the loop as soon as one call returns a true value, "
-            "so no square after it is tried."
-        )
+        why = words("why.exits.first_true")
         new = indent + text(lines, node.test)
         yield replace(node.lineno, joined, new, why, last=node.end_lineno)
 
@@ -77,9 +72,5 @@ def last_returns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             last = loop.body[-1]
             if isinstance(last, ast.Return) and last.lineno == last.end_lineno:
                 line = lines[last.lineno - 1]
-                why = (
-                    "a `return` at the end of the loop's body ends the call when the "
-                    f"first pass gets there, so the loop of line {loop.lineno} never "
-                    "comes to a second item."
-                )
+                why = words("why.exits.last_returns", loop=loop.lineno)
                 yield delete(last.lineno, line, why)

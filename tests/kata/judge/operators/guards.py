@@ -6,6 +6,7 @@ other method's guard of the same test (a shortcut written in both methods). Its
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import Words, words
 from ..words.edits import delete
 from .edit import Edit, text
 from ..causes.state_clues import methods_of
@@ -33,25 +34,22 @@ def guards_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             yield delete(guard.lineno, header, why, last=guard.end_lineno, also=same)
 
 
-def said(lines: List[str], method: ast.FunctionDef, guard: ast.If) -> str:
+def said(lines: List[str], method: ast.FunctionDef, guard: ast.If) -> Words:
     """What the guard does: the call returns wherever its test is true (before
     any queen is placed, where it is the method's first statement); and a `next()`
     in its test takes an item from the iterator."""
     test = text(lines, guard.test)
     first = own_body(method)[0] is guard
-    why = f"the call returns at once wherever `{test}` is true" + (
-        ", before any queen is placed." if first else "."
-    )
+    key = "why.guards.returns_first" if first else "why.guards.returns"
+    why = words(key, test=test)
     taken = [
         node
         for node in ast.walk(guard.test)
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "next"
     ]
     if taken:
-        why += (
-            f" And `{text(lines, taken[0])}` takes an item from the iterator, which "
-            "nothing after it sees again."
-        )
+        then = words("why.guards.next_taken", call=text(lines, taken[0]))
+        why = words("why.and", first=why, then=then)
     return why
 
 

@@ -14,6 +14,7 @@ from .edit import Edit, replaced, text
 from .names import keys_asked_elsewhere
 from .python import orderless_keys
 from ..causes.source import dict_names, name_of
+from ..words.catalogue import series, words
 
 
 def cache_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -79,10 +80,7 @@ def widened(key: ast.expr, arguments: List[str]) -> Optional[tuple]:
     left_out = [a for a in arguments if a not in used]
     if not left_out or not set(used) <= set(arguments):
         return None
-    why = (
-        f"the key leaves out {', '.join(left_out)}: two calls that differ only "
-        "there share one answer."
-    )
+    why = words("why.keys.left_out", left_out=series(left_out))
     return f"({', '.join(used + left_out)})", why
 
 
@@ -112,20 +110,18 @@ def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         key, keys = text(lines, key_node), added.get(held, set())
         if len(keys) == 1 and key not in keys and same_names(key, *keys):
             (put,) = keys
-            why = (
-                f"`{held}` is given `{put}` but {how.format(f'`{key}`')}, another key."
-            )
+            why = words(how, held=held, put=put, asked=key)
             yield from replaced(lines, key_node, put, why)
-            given = f"`{held}` is asked for `{key}` but given `{put}`, another key."
-            if how.startswith("asked"):  # or the key put in is the one to mend
+            given = words("why.keys.given_other", held=held, asked=key, put=put)
+            if how == ASKED:  # or the key put in is the one to mend
                 yield from replaced(lines, puts[held][0], key, given)
 
 
 def asked_key(node: ast.AST) -> Optional[tuple]:
-    """(the set, the key, how it is used) for `key in held` and for
-    `held.remove(key)` or `held.discard(key)`; else None."""
+    """(the set, the key, how it is used: the key of the words saying so) for `key
+    in held` and for `held.remove(key)` or `held.discard(key)`; else None."""
     if is_membership(node) and isinstance(node.comparators[0], ast.Name):
-        return node.comparators[0].id, node.left, "asked for {}"
+        return node.comparators[0].id, node.left, ASKED
     func = getattr(node, "func", None)
     if (
         isinstance(func, ast.Attribute)
@@ -133,8 +129,12 @@ def asked_key(node: ast.AST) -> Optional[tuple]:
         and len(node.args) == 1
         and isinstance(func.value, ast.Name)
     ):
-        return func.value.id, node.args[0], "{} is taken out"
+        return func.value.id, node.args[0], TAKEN_OUT
     return None
+
+
+ASKED = "why.keys.asked_other"  # a key asked of a set otherwise than it is put in
+TAKEN_OUT = "why.keys.taken_out_other"  # a key taken out of it so
 
 
 def same_names(one: str, other: str) -> bool:

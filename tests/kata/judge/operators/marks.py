@@ -10,6 +10,7 @@ import ast
 import re
 from typing import Dict, Iterator, List, Tuple
 
+from ..words.catalogue import words
 from ..words.edits import insert
 from .edit import Edit, as_written, indent_of
 from .keys import names_in
@@ -31,9 +32,12 @@ def marks_never_cleared(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 else (f"{name}[{renamed}] = False")
             )
             line = lines[clear_line - 1]
-            why = (
-                f"line {mark_line} marks `{name}`, and no line clears it, while line "
-                f"{clear_line} clears `{sibling}`."
+            why = words(
+                "why.marks.never_cleared",
+                marked=mark_line,
+                name=name,
+                cleared=clear_line,
+                sibling=sibling,
             )
             yield insert(clear_line, line, f"{indent_of(line)}{statement}", why)
             break  # beside the last clearing: one place to add it

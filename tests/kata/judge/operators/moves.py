@@ -9,6 +9,7 @@ written; ``judge.repair.search`` orders them by the lines a run ran."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import dedent, delete, insert, insert_before, replace
 from .edit import Edit, indent_of, replaced, text
 from .restores import restores_before_exits
@@ -39,10 +40,7 @@ def returns_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(last, ast.Return) and last.lineno == last.end_lineno:
             line = lines[last.lineno - 1]
             outer = indent_of(lines[loop.lineno - 1])
-            why = (
-                f"a `return` in the loop's body ends the call in the loop's first "
-                f"pass, so the loop of line {loop.lineno} never comes to a second item."
-            )
+            why = words("why.moves.return_in_loop", loop=loop.lineno)
             yield dedent(last.lineno, line, outer + line.lstrip(), why)
 
 
@@ -67,10 +65,7 @@ def yields_handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         line = lines[node.lineno - 1]
         if not line.lstrip().startswith("yield "):
             continue
-        why = (
-            "`yield` hands on what the call returns as one item; `yield from` "
-            "hands on each item it makes."
-        )
+        why = words("why.moves.yield_one_item")
         after = line.replace("yield ", "yield from ", 1)
         yield replace(node.lineno, line, after, why)
 
@@ -103,10 +98,7 @@ def resumed_past(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         name, value = node.targets[0].id, text(lines, node.value)
-        why = (
-            f"it gives `{name}` the value read back itself, where the search steps "
-            f"`{name}` on by `{name} += 1`."
-        )
+        why = words("why.moves.read_back_itself", name=name)
         yield from replaced(lines, node.value, f"{value} + 1", why)
 
 
@@ -198,10 +190,7 @@ def set_back(lines: List[str], mark: ast.stmt, made: dict) -> str:
 
 def added_after(lines: List[str], call: ast.stmt, mark: ast.stmt, undo: str) -> Edit:
     line = lines[call.end_lineno - 1]
-    why = (
-        f"line {mark.lineno}, `{text(lines, mark)}`, is done before the call and "
-        "nothing after the call takes it back."
-    )
+    why = words("why.moves.never_taken_back", line=mark.lineno, mark=text(lines, mark))
     return insert(call.end_lineno, line, f"{indent_of(line)}{undo}", why)
 
 
@@ -222,10 +211,7 @@ def copies_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             name = item.id
             kind = "dict" if name in dicts else "list"
-            why = (
-                f"`{name}` hands out the {kind} itself, not a copy: a change made to "
-                "it after shows in what was handed out."
-            )
+            why = words("why.moves.handed_itself", name=name, kind=kind)
             made = (
                 [f"dict({name})"]
                 if name in dicts
@@ -252,10 +238,7 @@ def rows_copied(lines: List[str], item: ast.expr) -> Iterator[Edit]:
         inner = item.value if not (whole.lower or whole.upper or whole.step) else None
     if not isinstance(inner, ast.Name):
         return
-    why = (
-        f"`{text(lines, item)}` copies the list, not the lists inside it: a row changed "
-        "after shows in what was handed out."
-    )
+    why = words("why.moves.rows_handed_shared", copy=text(lines, item))
     yield from replaced(lines, item, f"[row[:] for row in {inner.id}]", why)
 
 
@@ -286,10 +269,7 @@ def resets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             if statement.lineno != statement.end_lineno:
                 continue
             value = text(lines, statement.value)
-            why = (
-                f"`{name}` is set on line {statement.lineno} only, so a call "
-                "starts from what the calls before it left there."
-            )
+            why = words("why.moves.set_once", name=name, line=statement.lineno)
             for method in methods:
                 if method.name != "__init__" and method.body:
                     first = method.body[0]

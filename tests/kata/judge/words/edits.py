@@ -5,7 +5,9 @@ trial writes it into the file by its kind (``Edit.written``), and the fix's word
 are chosen by its kind (``kata.judge.repair.fix_words``). It lives with the words
 so that a finding's fix can be one (``findings.Fix``)."""
 
-from typing import List, NamedTuple, Tuple
+from typing import List, NamedTuple, Tuple, Union
+
+from .catalogue import Words
 
 KINDS = {  # every kind of edit, with what its `new` is
     "replace": "lines `line`..`last` written as `new` (one line or more)",
@@ -21,16 +23,21 @@ KINDS = {  # every kind of edit, with what its `new` is
 }
 
 
+Why = Union[Words, str]  # what a line does as written: Words, or "" for nothing
+
+
 class Edit(NamedTuple):
     """One change to a learner's file, of kind `kind` (from KINDS), at line `line`
     (1-based), which reads `before` as written; `why` says what the line does as
-    written ("" where the change alone says it)."""
+    written, as Words of a `why.` template (``operator_sentences``), the operator's
+    key and the learner's code as its parameters; "" where the change alone says
+    it."""
 
     kind: str
     line: int
     before: str
     new: str = ""
-    why: str = ""
+    why: Why = ""
     last: int = 0  # the last line of the edit, where it takes more than one
     to: int = 0  # for a move: the line it goes next to (`line` or `last`)
     also: Tuple[int, ...] = ()  # other lines, the same as `before`, changed alike
@@ -85,37 +92,37 @@ def indent(line: str) -> str:
     return line[: len(line) - len(line.lstrip())]
 
 
-def replace(line: int, before: str, new: str, why: str = "", last: int = 0) -> Edit:
+def replace(line: int, before: str, new: str, why: Why = "", last: int = 0) -> Edit:
     """Lines `line`..`last` (line `line` alone where `last` is 0) written as `new`."""
     return Edit("replace", line, before, new, why, last=last)
 
 
-def wrap(line: int, before: str, new: str, why: str = "") -> Edit:
+def wrap(line: int, before: str, new: str, why: Why = "") -> Edit:
     """Line `line` written inside an `if`, as `new`."""
     return Edit("wrap", line, before, new, why)
 
 
-def insert(line: int, before: str, new: str, why: str = "") -> Edit:
+def insert(line: int, before: str, new: str, why: Why = "") -> Edit:
     """`new` put after line `line`."""
     return Edit("insert", line, before, new, why)
 
 
-def insert_before(line: int, before: str, new: str, why: str = "") -> Edit:
+def insert_before(line: int, before: str, new: str, why: Why = "") -> Edit:
     """`new` put before line `line`."""
     return Edit("insert_before", line, before, new, why)
 
 
-def delete(line: int, before: str, why: str = "", last: int = 0, also=()) -> Edit:
+def delete(line: int, before: str, why: Why = "", last: int = 0, also=()) -> Edit:
     """Lines `line`..`last` left out; one line alone has `pass` in its place."""
     return Edit("delete", line, before, "", why, last=last, also=also)
 
 
-def move(line: int, before: str, new: str, why: str, last: int, to: int) -> Edit:
+def move(line: int, before: str, new: str, why: Why, last: int, to: int) -> Edit:
     """Line `last` put before line `line` (`to` is `line`), or line `line` put
     first in the block that line `last` opens (`to` is `last`), written as `new`."""
     return Edit("move", line, before, new, why, last=last, to=to)
 
 
-def dedent(line: int, before: str, new: str, why: str = "") -> Edit:
+def dedent(line: int, before: str, new: str, why: Why = "") -> Edit:
     """Line `line` one level out, written as `new`."""
     return Edit("dedent", line, before, new, why)

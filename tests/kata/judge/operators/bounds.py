@@ -11,6 +11,7 @@ import ast
 from typing import Iterator, List
 
 from ..words.edits import wrap
+from .downward import downward_ranges
 from .edit import Edit, indent_of, replaced, text
 
 # How an index is stepped -> the bound that stops it at the edge, and why.
@@ -202,3 +203,4 @@ def range_shifts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         shifted = stop[: -len(" - 1")] if stop.endswith(" - 1") else f"{stop} + 1"
         why = f"`{text(lines, node)}` counts from 0."
         yield from replaced(lines, node, f"range(1, {shifted})", why)
+    yield from downward_ranges(tree, lines)

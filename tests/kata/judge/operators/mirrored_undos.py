@@ -32,16 +32,37 @@ def mirrored_undos(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not isinstance(body, list) or isinstance(block, ast.ClassDef):
             continue
         for at, statement in enumerate(body):
-            if not is_call(statement):
-                continue
-            for do in body[:at]:
-                added = change_of(lines, do, {"add"})
-                if added is None or len(added.call.args) != 1:
-                    continue
-                for undo in body[at + 1 :]:
-                    taken = change_of(lines, undo, TAKING)
-                    if taken is not None and taken.owner == added.owner:
-                        yield from mirrored(lines, do, added, undo, taken)
+            if is_call(statement):
+                found = list(undone_mirrored(lines, body[:at], body[at + 1 :]))
+                yield from found
+                if len(found) > 1:
+                    yield from all_at_once(lines, found)
+
+
+def undone_mirrored(lines: List[str], before, after) -> Iterator[Edit]:
+    """Each undo of `after` that takes out of what a do of `before` put in, as the
+    do's mirror."""
+    for do in before:
+        added = change_of(lines, do, {"add"})
+        if added is None or len(added.call.args) != 1:
+            continue
+        for undo in after:
+            taken = change_of(lines, undo, TAKING)
+            if taken is not None and taken.owner == added.owner:
+                yield from mirrored(lines, do, added, undo, taken)
+
+
+def all_at_once(lines: List[str], found: List[Edit]) -> List[Edit]:
+    """The undos of one block mirrored at once (`cols.pop()`, `ups.pop()` on lines
+    side by side), where each is one line and they stand on lines side by side."""
+    numbers = sorted(edit.line for edit in found)
+    if any(edit.last for edit in found) or numbers != list(
+        range(numbers[0], numbers[0] + len(found))
+    ):
+        return []
+    first = min(found, key=lambda edit: edit.line)
+    new = "\n".join(edit.new for edit in sorted(found, key=lambda edit: edit.line))
+    return [first._replace(new=new, last=numbers[-1])]
 
 
 def change_of(lines: List[str], statement: ast.stmt, methods) -> Optional[Change]:

@@ -270,7 +270,7 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
     ),
     "statements_swapped": (
         "row_read_before_pop",
-        37,
+        39,
         "col = self.queens.pop()\n        row = len(self.queens)",
     ),
     "distinct_counts": (

@@ -52,7 +52,17 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
     ),
     "early_returns": ("else_returns_in_loop", 10, "continue"),
     "early_exits": ("first_board_only", 18, "backtrack(row + 1)"),
-    "middles": ("middle_added_twice", 32, "for c in range(n // 2):"),
+    "middles": [  # the half's bound; the middle counted apart, the rest doubled
+        ("middle_added_twice", 32, "for c in range(n // 2):"),
+        (
+            "half_count_doubles_middle",
+            20,
+            "for c in range(n // 2):\n            bit = 1 << c\n            found +="
+            " count(bit, bit << 1 & full, bit >> 1)\n        found *= 2\n        if n %"
+            " 2:\n            c = n // 2\n            bit = 1 << c\n            found +="
+            " count(bit, bit << 1 & full, bit >> 1)\n        return found",
+        ),
+    ],
     "mirrors": (
         "mirror_boards_middle",
         14,

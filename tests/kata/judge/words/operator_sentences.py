@@ -68,6 +68,11 @@ SENTENCES = {
         "it goes on with the next pass and skips `{step}` below it, so the next pass "
         "tests the same value again."
     ),
+    # operators/halves.py (row middles)
+    "why.halves.middle_doubled": why(
+        "for odd {size}, `{range}` comes to the middle column, `{size} // 2`, whose "
+        "mirror image is itself, and `{doubled}` doubles its count too."
+    ),
     # operators/swaps.py (row statements_swapped)
     "why.swaps.before": why(
         "it reads `{changed}` before `{second}`, on the line below, changes it."

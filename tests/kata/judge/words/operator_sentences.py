@@ -46,8 +46,8 @@ SENTENCES = {
         "it gives back a new value and leaves `{owner}` as it was: the line drops it."
     ),
     "why.in_place.insert": why(
-        "it puts `{value}` in before the item at that index and moves the rest on: "
-        "the list grows by one, and no item is set."
+        "it puts `{value}` in at that index and moves each item from there on one "
+        "place along: the list grows by one, and no item is replaced."
     ),
     # operators/downward.py (row range_shifts)
     "why.downward.empty": why(
@@ -61,7 +61,7 @@ SENTENCES = {
     ),
     # operators/mirrored_undos.py (row missing_undos)
     "why.mirrored_undos.pop": why(
-        "`{undo}` takes out any one item of a set, not the one `{done}` put in."
+        "`{undo}` takes out any one item of a set, not always the one `{done}` put in."
     ),
     # operators/loop_steps.py (row missing_undos)
     "why.loop_steps.skipped": why(

@@ -19,6 +19,7 @@ from kata.guard.runner import Stopped, StyleProcess
 from kata.judge.answers import stop_notes
 from kata.judge import coach
 from kata.judge.repair import fixes
+from kata.judge.words.edits import replace
 
 GALLERY = Path(__file__).resolve().parents[1] / "gallery"
 SECONDS = 2.0
@@ -175,3 +176,34 @@ def test_a_version_right_only_in_one_order_of_calls_is_not_right(tmp_path):
         assert not trial.right(in_turn, 1)
         assert trial.right(by_n, 1)
         trial.close()
+
+
+def test_the_file_as_written_is_measured_within_four_times_the_version(tmp_path):
+    """A version found right is measured against the file as written (a shortcut
+    switched off takes several times its steps), and the file is asked within
+    SWITCHED_OFF times the version's steps (FLOOR at least), not all a version may
+    take at n = 9: one that walks every column tuple (9^9 of them) is stopped there,
+    and the version, which switches nothing off, is kept."""
+    every_tuple = (
+        "class Solution:\n    def totalNQueens(self, n):\n"
+        "        def go(r):\n"
+        "            return 1 if r == n else sum(go(r + 1) for c in range(n))\n"
+        "        return go(0)\n"
+    )
+    path = tmp_path / "tuples.py"
+    path.write_text(every_tuple)
+    line = "        return go(0)"
+    edit = replace(5, line, f"        return {COUNTS}[n - 1]")
+    with StyleProcess(path) as process:
+        trial = fixes.Trial(process, ["totalNQueens"])
+        asked, real = [], trial.answers_right
+
+        def spy(source, method, n, steps):
+            asked.append((source == every_tuple, n, steps))
+            return real(source, method, n, steps)
+
+        trial.answers_right = spy
+        assert trial.keeps(every_tuple, edit, 1)
+        trial.close()
+    own = [steps for as_written, n, steps in asked if as_written]
+    assert own and max(own) <= fixes.FLOOR < fixes.steps_at(9) // 100

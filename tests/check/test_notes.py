@@ -4,6 +4,7 @@ word for word where the words are the lesson."""
 from pathlib import Path
 
 from kata.judge.answers import attack_notes, known, count_notes, notes, row_faults
+from kata.judge.causes import drawing
 from kata.judge.words.catalogue import render, words
 from kata.judge.causes import (
     cache_clues,
@@ -915,3 +916,14 @@ def test_python_s_unhashable_and_changed_size_crashes_get_their_fix():
     }
     assert notes.crash_hint(looped) == words("notes.changed_while_looped", kind="dict")
     assert notes.crash_hint({"type": "RuntimeError", "message": "other"}) is None
+
+
+def test_column_minus_one_is_said_only_of_a_file_that_pads_its_rows():
+    """'Q' then n dots is what `"." * c + "Q" + "." * (n - c - 1)` draws for column
+    -1: said so only of a file that draws its rows that way."""
+    padded = 'line = "." * c + "Q" + "." * (n - c - 1)\n'
+    listed = 'cells = ["."] * n\ncells.insert(c, "Q")\nline = "".join(cells)\n'
+    assert drawing.draws_padded(padded) and not drawing.draws_padded(listed)
+    for pads, key in ((True, "rows.length_minus_one"), (False, "rows.length")):
+        fault, said = row_faults.board_fault(1, ["Q."], pads)
+        assert fault == "row_text" and said.param("why").key == key

@@ -35,7 +35,16 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         "stack.append((cols | bit, (hills | bit) << 1, (dales | bit) >> 1, queens + (col,)))",
     ),
     "precedence": ("mask_and_before_or", 12, "avail = full & ~(cols | ld | rd)"),
-    "idle_statements": ("pop_without_call", 22, "queens.pop()"),
+    "idle_statements": [  # not called; a new value's in-place twin; an item set
+        ("pop_without_call", 22, "queens.pop()"),
+        (
+            "difference_result_dropped",
+            12,
+            "squares.difference_update({col, col - d, col + d})",
+        ),
+        ("insert_for_item_set", 14, 'cells[c] = "Q"'),
+        ("ok = sorted(a)\nsorted(b)\n", 2, "b.sort()"),
+    ],
     "counters": (
         "counter_keeps_zero_keys",
         17,
@@ -43,7 +52,17 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
     ),
     "early_returns": ("else_returns_in_loop", 10, "continue"),
     "early_exits": ("first_board_only", 18, "backtrack(row + 1)"),
-    "middles": ("middle_added_twice", 32, "for c in range(n // 2):"),
+    "middles": [  # the half's bound; the middle counted apart, the rest doubled
+        ("middle_added_twice", 32, "for c in range(n // 2):"),
+        (
+            "half_count_doubles_middle",
+            20,
+            "for c in range(n // 2):\n            bit = 1 << c\n            found +="
+            " count(bit, bit << 1 & full, bit >> 1)\n        found *= 2\n        if n %"
+            " 2:\n            c = n // 2\n            bit = 1 << c\n            found +="
+            " count(bit, bit << 1 & full, bit >> 1)\n        return found",
+        ),
+    ],
     "mirrors": (
         "mirror_boards_middle",
         14,
@@ -111,6 +130,11 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         "self.place(row + 1, n, cols, diag, anti, queens, out)",
     ),
     "loop_resets": [  # set in a loop, set before it; set before it, set in it
+        (
+            "flag_set_before_loop",
+            13,
+            "for c in range(n):\n                safe = True",
+        ),  # a flag the loop turns and never sets back
         (
             "layer_reset_in_loop",
             17,
@@ -209,7 +233,14 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         (OPERATED, 2, "if n > 3 and cols:"),
         ("is_for_equals", 17, "if cols == self.full:"),
     ],
-    "missing_undos": [  # after the call; before the jump that skips it
+    "missing_undos": [  # after the call; before the jump that skips it; mirrored
+        (
+            "set_pop_for_undo",
+            19,
+            "cols.discard(c)\n                ups.discard(r + c)\n"
+            "                downs.discard(r - c)",
+        ),
+        ("while_step_after_continue", 19, "c += 1\n                    continue"),
         (
             "anti_never_removed",
             19,
@@ -247,6 +278,11 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         6,
         "self.seen = []",
     ),
+    "statements_swapped": (
+        "row_read_before_pop",
+        39,
+        "col = self.queens.pop()\n        row = len(self.queens)",
+    ),
     "distinct_counts": (
         "ok = len(set(down)) == len(up) == n\n",
         1,
@@ -257,7 +293,7 @@ BOTH_WAYS = {  # rows whose change is its own inverse: they mend any file of the
     # shape, their planted file mended too (`<` as `<=`, and `<=` as `<`)
     "numbers", "comparisons", "arithmetic", "jumps", "connectives", "traded",
     "pairs_traded", "string_bounds",
-    "rebracketed", "arguments_swapped", "absolutes",
+    "rebracketed", "arguments_swapped", "absolutes", "statements_swapped",
 }  # fmt: skip
 ONE_CASE_ROWS_AT_MOST = 18  # rows that serve one gallery case: a ratchet towards 10%
 # (18 of 60 on 2026-12-03, from 57 of 86: overlapping rows merged, one-case rows
@@ -283,6 +319,10 @@ SPARED = {  # operator: (a near miss written here, the line of it the row leaves
     "arguments_swapped": ("go(c, c, *rest)\n", 1),  # one argument twice, one starred
     "absolutes": ("ok = r - i < abs(d)\n", 1),  # a difference not tested by ==
     "string_bounds": ("line = row[:3] + 'Q'.rjust(3, '.')\n", 1),  # constants'
+    "statements_swapped": [
+        ("col = queens.pop()\nrow = col + len(queens)\n", 1),  # reads what it sets
+        ("row = len(queens)\ncols.discard(row)\n", 1),  # changes what it never read
+    ],
     "mirrors": ("flipped = [line[::-1] for line in board]\n", 1),  # made, not added
     "diagonal_lists": ("d = r + c\nkey = cols[r - n]\n", 2),  # n's own offset
     "resets": (

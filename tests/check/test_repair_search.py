@@ -208,6 +208,7 @@ PLANTED = {  # operator (a row of kata.judge.repair.table): {gallery case: (line
     },
     "range_shifts": {
         "layers_count_from_zero": (4, "for row in range(1, n):"),
+        "range_down_without_step": (6, "for r in range(row - 1, -1, -1):"),
     },
 }
 

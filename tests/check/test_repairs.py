@@ -509,6 +509,7 @@ KIND_OF_ROW = {  # the rows whose edits are not a line written anew ("replace");
     "missing_undos": {
         "anti_never_removed": "insert",
         "undo_skipped_by_continue": "insert_before",
+        "while_step_after_continue": "insert_before",
     },
     "marks_taken_back": "insert",
     "sibling_attributes": "insert_before",
@@ -518,7 +519,9 @@ KIND_OF_ROW = {  # the rows whose edits are not a line written anew ("replace");
         "layer_reset_in_loop": "move",
         "row_string_built_once": "move",
         "layer_list_made_once": "insert_before",
+        "flag_set_before_loop": "move",
     },
+    "statements_swapped": "move",
 }
 
 

@@ -12,8 +12,10 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from . import replays, stops
 from .answers import count_notes, notes
+from .causes import drawing
 from .words.catalogue import words
 from .words.findings import Finding, Part, texts
+from ..basics import styles
 from ..basics.styles import METHODS
 from ..guard.runner import Stopped, StyleProcess
 
@@ -64,7 +66,8 @@ def boards_judged(style: StyleProcess, n: int, instance="fresh", seconds=None):
     if asked.stop:
         return stops.stopped(style, n, "solveNQueens", asked.stop), asked
     facts = asked.reply["facts"]
-    wrong = notes.wrong_with(n, asked.reply["answer"], facts)
+    padded = drawing.draws_padded(styles.source(style.path))
+    wrong = notes.wrong_with(n, asked.reply["answer"], facts, padded)
     if not wrong:
         return None, asked
     skip = let = None

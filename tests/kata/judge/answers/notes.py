@@ -53,9 +53,10 @@ class Wrong(NamedTuple):
     extra_columns: List[tuple]
 
 
-def wrong_with(n: int, boards, facts: dict) -> Optional[Wrong]:
+def wrong_with(n: int, boards, facts: dict, padded: bool = True) -> Optional[Wrong]:
     """What is wrong with solveNQueens's answer for n, or None if it is exactly
-    the set of solutions."""
+    the set of solutions (`padded`: does the file draw its rows padded with dots,
+    ``row_faults.board_fault``)."""
     shape = shape_note(boards, facts)
     shared = None if shape else sharing_note(boards, facts)
     if shape or shared:
@@ -65,7 +66,7 @@ def wrong_with(n: int, boards, facts: dict) -> Optional[Wrong]:
     found = Counter(tuple(board) for board in boards)
     expected = reference_boards(n)
     missing = sorted(expected - found.keys())
-    extra = [(b, *board_fault(n, b)) for b in found if b not in expected]
+    extra = [(b, *board_fault(n, b, padded)) for b in found if b not in expected]
     repeated = [board for board, times in found.items() if times > 1]
     if not (missing or extra or repeated):
         return None

@@ -15,8 +15,10 @@ def row_fault(n: int, board) -> Optional[str]:
     return render(said) if said else None
 
 
-def board_fault(n: int, board) -> Tuple[str, Optional[Words]]:
-    """(the kind of fault, its words) of the board's rows; ("", None) if none."""
+def board_fault(n: int, board, padded: bool = True) -> Tuple[str, Optional[Words]]:
+    """(the kind of fault, its words) of the board's rows; ("", None) if none. A row
+    of 'Q' and n dots is said to be what the padded drawing makes of column -1 only
+    where the file draws its rows so (`padded`, ``causes.drawing``)."""
     if len(board) > n:
         return "rows", too_long(n, board)
     if len(board) != n:
@@ -30,7 +32,9 @@ def board_fault(n: int, board) -> Tuple[str, Optional[Words]]:
             if len(line) - n in ROW_LENGTHS:
                 how = ROW_LENGTHS[len(line) - n]
                 why = words("rows.length", how=how)
-                if line == "Q" + "." * n:  # what the right drawing makes of column -1
+                if (
+                    padded and line == "Q" + "." * n
+                ):  # what the right drawing makes of column -1
                     why = words("rows.length_minus_one", how=how, last=n - 1)
             squares = plural(n, "square")
             return "row_text", words(

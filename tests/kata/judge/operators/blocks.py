@@ -12,6 +12,7 @@ from typing import Iterator, List
 from ..words.catalogue import words
 from ..words.edits import move
 from .edit import Edit, indent_of, text
+from .flags import flags_into_loops
 from .undo import fresh_lists
 
 FRESH = (ast.List, ast.Dict, ast.Set, ast.Constant)
@@ -24,6 +25,7 @@ def loop_resets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     yield from resets_out_of_loops(tree, lines)
     yield from resets_into_loops(tree, lines)
     yield from fresh_lists(tree, lines)
+    yield from flags_into_loops(tree, lines)
 
 
 def resets_out_of_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

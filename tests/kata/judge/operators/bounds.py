@@ -12,6 +12,7 @@ from typing import Iterator, List
 
 from ..words.catalogue import words
 from ..words.edits import wrap
+from .downward import downward_ranges
 from .edit import Edit, indent_of, replaced, text
 
 # How an index is stepped -> the bound that stops it at the edge, and the key of
@@ -192,3 +193,4 @@ def range_shifts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         shifted = stop[: -len(" - 1")] if stop.endswith(" - 1") else f"{stop} + 1"
         why = words("why.bounds.from_zero", call=text(lines, node))
         yield from replaced(lines, node, f"range(1, {shifted})", why)
+    yield from downward_ranges(tree, lines)

@@ -12,6 +12,8 @@ from typing import Iterator, List
 from ..words.catalogue import words
 from ..words.edits import dedent, delete, insert, insert_before, replace
 from .edit import Edit, indent_of, replaced, text
+from .loop_steps import steps_before_continues
+from .mirrored_undos import mirrored_undos
 from .restores import restores_before_exits
 from .undo import is_call, stalled_steps_back
 from ..causes.source import dict_names
@@ -107,6 +109,8 @@ def missing_undos(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     before the jump that skips its undo."""
     yield from undone_after_calls(tree, lines)
     yield from restores_before_exits(tree, lines)
+    yield from mirrored_undos(tree, lines)
+    yield from steps_before_continues(tree, lines)
 
 
 def undone_after_calls(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

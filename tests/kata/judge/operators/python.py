@@ -10,6 +10,7 @@ from typing import Iterator, List
 from ...watch.keys import is_membership
 from ..words.edits import delete
 from .edit import Edit, replaced, text
+from .in_place import in_place_twins
 from ..causes.cache_clues import CACHES
 from ..causes.source import called_on, dict_names, item_stores, name_of
 
@@ -36,6 +37,7 @@ def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 )
                 yield from replaced(lines, value, f"{target} = {new}", why)
         yield from kept_results(lines, value)
+    yield from in_place_twins(tree, lines)
 
 
 NEW_VALUES = {  # methods that give back a new value and leave their object as it was

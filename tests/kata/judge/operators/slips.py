@@ -5,6 +5,7 @@ line one level too deep, a Counter's zero keys, a middle column doubled or mirro
 import ast
 from typing import Iterator, List
 
+from .halves import middles_doubled_after
 from ...watch.keys import assigned
 from ..causes.source import is_range
 from ..words.edits import dedent, wrap
@@ -213,6 +214,7 @@ def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 f"{col} = n // 2, whose mirror image is itself, and doubles its boards too."
             )
             yield from replaced(lines, value, new, why)
+    yield from middles_doubled_after(tree, lines)
 
 
 def is_two(node: ast.AST) -> bool:

@@ -161,6 +161,7 @@ class Trial:
         self.clue = None  # (the first edit right only by a shortcut off, times,
         # whether it switches a cache off by what it writes)
         self.off_work = {}  # its steps for each answer
+        self.taken = {}  # each method's steps at the largest n, of the version tried
 
     def keeps(self, source: str, edit: Edit, wrong_n: int) -> bool:
         """Is every answer of the file with this edit right, with its steps for
@@ -172,9 +173,9 @@ class Trial:
             return False
         work = self.work
         if self.own_work is None:
-            stops, self.work = self.stops, {}
+            stops, self.work, most = self.stops, {}, self.own_steps()
             for method in self.methods:
-                self.answers_right(source, method, RANGE[-1], steps_at(RANGE[-1]))
+                self.answers_right(source, method, RANGE[-1], most)
             self.own_work, self.stops = self.work, stops
         many = shortcuts.times(work, self.own_work)
         off = shortcuts.cache_off(source, edit)
@@ -185,13 +186,22 @@ class Trial:
             return False
         return not off and shortcuts.fewer(work, self.off_work)
 
+    def own_steps(self) -> int:
+        """The steps the file as written may take at the largest n, to be measured
+        against the first version found right: SWITCHED_OFF times that version's
+        most, at most as many as any version may take. A file stopped there does
+        more work than the version, which then switches no shortcut off (a file that
+        gives back every column tuple would take its whole count)."""
+        most = shortcuts.SWITCHED_OFF * max(self.taken.values(), default=0)
+        return min(steps_at(RANGE[-1]), max(most, FLOOR))
+
     def right(self, source: str, wrong_n: int) -> bool:
         """Is every answer of this version right, the first wrong n asked first,
         and again from the largest n down, on the class already used: a version
         right only in one order of calls (state kept from one call to the next)
         is not right."""
         order = [wrong_n] + [n for n in RANGE if n != wrong_n]
-        self.work = {}
+        self.work, self.taken = {}, {}
         return all(
             self.answers_right(source, method, n, steps_at(n, first=n == wrong_n))
             for n in order + list(reversed(RANGE))
@@ -237,6 +247,7 @@ class Trial:
             return False
         if n == RANGE[-1] and shortcuts.per_answer(reply) is not None:
             self.work[method] = shortcuts.per_answer(reply)
+            self.taken[method] = reply["taken"]
         if method == "solveNQueens":
             note = notes.about_boards("", n, reply["answer"], reply["facts"])
         else:

@@ -24,6 +24,7 @@ from ..operators.bits import queen_bits
 from ..operators.blocks import loop_resets
 from ..operators.cache_keys import every_parameter_keys
 from ..operators.siblings import locals_as_attributes, sibling_attributes
+from ..operators.swaps import statements_swapped
 from ..operators.bounds import range_shifts, string_bounds, unbounded_indexes
 from ..operators.copies import copies, deeper_copies
 from ..operators.counts import counts_summed, doubled_terms
@@ -162,6 +163,8 @@ PYTHON = rows(
         (sibling_attributes,   "search", 31, "an attribute a sibling method sets, set"),
         (distinct_counts,      "search", 32, "`len(x)` as `len(set(x))`, each item once"),
         (locals_as_attributes, "search", 33, "`x = []` as `self.x = []`, read and set nowhere"),
+        # general operators of issue 41 (board causes)
+        (statements_swapped,   "search", 34, "two statements side by side, the other way round"),
     ),
 )  # fmt: skip
 

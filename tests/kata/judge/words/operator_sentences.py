@@ -199,4 +199,44 @@ SENTENCES = {
     # operators/siblings.py
     # operators/slips.py
     # operators/undo.py
+    # General operators of issue 41 (board causes), each a part of a row but swaps.py.
+    # operators/in_place.py (row idle_statements)
+    "why.in_place.dropped": why(
+        "it gives back a new value and leaves `{owner}` as it was: the line drops it."
+    ),
+    "why.in_place.insert": why(
+        "it puts `{value}` in at that index and moves each item from there on one "
+        "place along: the list grows by one, and no item is replaced."
+    ),
+    # operators/downward.py (row range_shifts)
+    "why.downward.empty": why(
+        "`{range}` counts up by 1, from `{start}` to `{stop}`: it is empty wherever "
+        "`{start}` is `{stop}` or more."
+    ),
+    # operators/flags.py (row loop_resets)
+    "why.flags.once": why(
+        "it runs once, before the loop: once a pass runs `{turned}`, nothing sets "
+        "`{name}` back, and every later pass reads it as that pass left it."
+    ),
+    # operators/mirrored_undos.py (row missing_undos)
+    "why.mirrored_undos.pop": why(
+        "`{undo}` takes out any one item of a set, not always the one `{done}` put in."
+    ),
+    # operators/loop_steps.py (row missing_undos)
+    "why.loop_steps.skipped": why(
+        "it goes on with the next pass and skips `{step}` below it, so the next pass "
+        "tests the same value again."
+    ),
+    # operators/halves.py (row middles)
+    "why.halves.middle_doubled": why(
+        "for odd {size}, `{range}` comes to the middle column, `{size} // 2`, whose "
+        "mirror image is itself, and `{doubled}` doubles its count too."
+    ),
+    # operators/swaps.py (row statements_swapped)
+    "why.swaps.before": why(
+        "it reads `{changed}` before `{second}`, on the line below, changes it."
+    ),
+    "why.swaps.after": why(
+        "it changes `{changed}` before `{second}`, on the line below, reads it."
+    ),
 }

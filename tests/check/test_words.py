@@ -49,7 +49,6 @@ MOVED = [
     "gets_over_three_lines",
     "column_check_reads_row",
 ]
-DEATHS = ("stop.cpu", "stop.segv", "stop.died")
 # a share of the gallery, and the lessons that say the moved sentences
 REJUDGED = SHARE + [
     case
@@ -61,7 +60,6 @@ NOT_YET = {  # (key, parameter) still given words built outside the catalogue: b
     ("skip.there", "read"): "what a test read: watch/keys.py, watch/writes.py",
     ("skip.start", "read"): "what a row's slot held: watch/keys.py",
     ("unmoved", "text"): "words not yet in the catalogue",
-    **{(key, "how"): "how a child ended: guard/runner.death" for key in DEATHS},
 }
 OWN_WORDS = {"message"}  # Python's message, or the loader's, quoted as it is
 CODE = "code"  # a parameter of this name is the file's code, said as it is
@@ -220,8 +218,12 @@ def said_by_the_moved_modules() -> List[Words]:
     ]
     for kind in ("time", "steps", "waiting", "memory", "killed", "unwritten", "raise"):
         reply = {"error": kind, "seconds": 1.0, "steps": 10, "waited": 2.0}
-        reply.update(memory=1 << 30, message="killed by SIGSEGV", type="ValueError")
-        said.append(stop_notes.line(Stopped("mine", reply, 4, "totalNQueens")))
+        reply.update(memory=1 << 30, message="no", type="ValueError")
+        for death in ({"signal": "SIGSEGV"}, {"status": 1, "last": "no"}):
+            reply.update(death=death, limits={"timer": True, "proc": False})
+            said.append(stop_notes.line(Stopped("mine", reply, 4, "totalNQueens")))
+    for reply in ({"error": "load", "type": "NoSolution"}, {"error": "missing"}):
+        said.append(stop_notes.line(Stopped("mine", {**reply, "method": "m"}, 4)))
     for how in ("test", "exit", "loop", "called", "start"):
         skip = Skip((1,), 1, 3, 9, "break", how, read="it held 2")
         said += [skip_notes.why(skip), skip_notes.there(skip), *skip_notes.told(skip)]

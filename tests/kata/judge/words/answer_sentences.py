@@ -278,7 +278,19 @@ SENTENCES = {
     # answers/stop_notes.py: a call that gave no answer (guard.runner's reply).
     "stop.line": Template("{where}{said}", "head", lines=()),
     "stop.said": Template("{stopped}{limits}", "head", lines=()),
-    "stop.limits": Template(" ({limits})", "head", lines=()),
+    "stop.limits_proc": Template(
+        " (no `resource` module here: CPU time limited by the parent{timer}, memory "
+        "by the parent, read in /proc)",
+        "head",
+        lines=(),
+    ),
+    "stop.limits_clock": Template(
+        " (no `resource` module here: time on the clock limited by the parent"
+        "{timer}, memory not limited)",
+        "head",
+        lines=(),
+    ),
+    "stop.own_timer": Template(" and the child's own timer", "head", lines=()),
     "stop.at": Template(" (line {line}: {code})", "head"),
     "stop.who": Template("{method} ", "head", lines=()),
     "stop.the_file": Template("the file ", "head", lines=()),
@@ -332,6 +344,17 @@ SENTENCES = {
         "{who}is not written yet (it raises NotImplementedError)", "head", lines=()
     ),
     "stop.message": Template("{message}", "head", lines=()),  # the loader's own
+    "stop.no_class": Template(
+        "no class Solution in the file: LeetCode calls Solution().solveNQueens(n)",
+        "head",
+        lines=(),
+    ),
+    "stop.no_method": Template(
+        "class Solution has no method {method}", "head", lines=()
+    ),
+    "stop.signal": Template("killed by {signal}", "head", lines=()),
+    "stop.status": Template("exit status {status}{last}", "head", lines=()),
+    "stop.last": Template(": {message}", "head", lines=()),  # the child's own
     "stop.list_unnamed": Template(
         "NameError: name 'List' is not defined. LeetCode imports typing for you; add "
         "`from typing import List` so the file runs alone",

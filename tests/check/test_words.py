@@ -57,8 +57,6 @@ REJUDGED = SHARE + [
 ]
 NOT_YET = {  # (key, parameter) still given words built outside the catalogue: by whom
     ("fix.told_why", "why"): "an operator's Edit.why (judge/operators/)",
-    ("skip.there", "read"): "what a test read: watch/keys.py, watch/writes.py",
-    ("skip.start", "read"): "what a row's slot held: watch/keys.py",
     ("unmoved", "text"): "words not yet in the catalogue",
 }
 OWN_WORDS = {"message"}  # Python's message, or the loader's, quoted as it is
@@ -225,8 +223,10 @@ def said_by_the_moved_modules() -> List[Words]:
     for reply in ({"error": "load", "type": "NoSolution"}, {"error": "missing"}):
         said.append(stop_notes.line(Stopped("mine", {**reply, "method": "m"}, 4)))
     for how in ("test", "exit", "loop", "called", "start"):
-        skip = Skip((1,), 1, 3, 9, "break", how, read="it held 2")
-        said += [skip_notes.why(skip), skip_notes.there(skip), *skip_notes.told(skip)]
+        for read in READS:
+            skip = Skip((1,), 1, 3, 9, "break", how, read=read)
+            said += [skip_notes.why(skip), skip_notes.there(skip)]
+        said += skip_notes.told(skip)
     for edit in (
         edits.replace(4, LINES[3], "        total += 1\n        total += c"),
         edits.insert(4, LINES[3], "    return total"),
@@ -240,6 +240,26 @@ def said_by_the_moved_modules() -> List[Words]:
 
 
 LINE_NAMES = ("cols", "diag", "anti")
+PUT = {"line": 17, "through": "up", "queen": (1, 3), "when": "placed"}
+LEFT = {"queen": (1, 3), "list": False}
+READS = [  # what a test read, of each kind kata.watch finds, with where it was put
+    {"kind": "unplaced", "values": "queens", "index": "i", "at": 1, "row": 1},
+    {"kind": "start", "values": "queens", "index": "row", "held": 4, "branch": None},
+    {"kind": "one_object", "name": "down", "other": "up", "key": 1, "list": False},
+    {"kind": "wrapped", "name": "diag", "key": 2, "code": "r - c", "theirs": -2},
+    {"kind": "stale", "name": "up", "key": 4, "list": True, "put": None},
+    {"kind": "mixed", "name": "d", "mine": "r - c", "other": "r + c", "key": 1},
+    {"kind": "merged", "name": "d", "key": 2, "code": "r % 2", "square": (2, 0)},
+]
+READS[0]["rows"], READS[1]["branch"] = "", {"line": 8, "under": [(0, 0), (1, 2)]}
+READS[2].update(put=PUT, bound=6)
+READS[3].update(put={**PUT, "when": "stood"}, queen=(0, 2), size=4)
+READS[4].update(left=LEFT)
+READS += [{**READS[4], "list": False, "put": {**PUT, "through": ""}}]
+READS += [{**READS[4], "left": None, "list": False}]
+READS[5].update(put=PUT, queen=(1, 3))
+READS[6].update(put=None, queen=(1, 3))
+READS += [{**READS[6], "put": PUT}]
 
 
 def test_every_sentence_the_moved_modules_say_is_a_template():

@@ -57,7 +57,6 @@ REJUDGED = SHARE + [
 ]
 NOT_YET = {  # (key, parameter) still given words built outside the catalogue: by whom
     ("fix.told_why", "why"): "an operator's Edit.why (judge/operators/)",
-    ("unmoved", "text"): "words not yet in the catalogue",
 }
 OWN_WORDS = {"message"}  # Python's message, or the loader's, quoted as it is
 CODE = "code"  # a parameter of this name is the file's code, said as it is

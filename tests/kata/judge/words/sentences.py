@@ -14,8 +14,6 @@ from .read_sentences import SENTENCES as READS
 from .template import Template
 
 JUDGE = {
-    # Words not yet in the catalogue, as the code that made them wrote them.
-    "unmoved": Template("{text}", "any"),
     # Where a finding is: the file, and the n or the lines.
     "where": Template("{place}: ", "where"),
     "list": Template("{first}{rest}", "any"),  # a phrase, then ", " and the next,
@@ -69,6 +67,11 @@ JUDGE = {
     ),
     "coach.again": Template(
         "Fix this first, then run `make test STYLE={style}` again.", "fix"
+    ),
+    # practice/watching.py: what to do next, where `make watch` judges every save.
+    "watch.again": Template(
+        "Fix this first, then save: watch judges the file again on the next save.",
+        "fix",
     ),
     "coach.rules_broken": Template(
         "House rules, after correctness (`make test` checks them on every file):",

@@ -283,6 +283,16 @@ def test_every_sentence_of_a_lesson_is_a_template(name):
         assert reworded(part.words), part.words
 
 
+def test_a_part_of_text_is_refused():
+    """A finding's part is a template's words: text built outside the catalogue is
+    refused where it would be made, not said."""
+    with pytest.raises(TypeError):
+        findings.part("head", "two queens share a column")
+    with pytest.raises(TypeError):
+        findings.said("aside", "the rows above", "decided")
+    assert findings.part("head", words("coach.correct")).said == "correct"
+
+
 def test_a_sentence_built_as_text_is_caught():
     """Two queens' words built as text and given to a template as a parameter, as
     the coach once did, are caught: rewording every template leaves them as they

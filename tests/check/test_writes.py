@@ -3,7 +3,9 @@ out by hand for small planted files."""
 
 from types import SimpleNamespace
 
+from kata.gallery import lessons as gallery
 from kata.guard import loading
+from kata.judge.words.catalogue import Words, words
 from kata.watch import events as watched
 from kata.watch.decisions import Decisions
 from kata.watch.placements import watch
@@ -164,3 +166,21 @@ def test_an_object_grown_past_the_bound_is_no_longer_watched():
     assert id(memo) not in log.watched and log.put_in(memo, 7, True) is None
     log.line(frame)  # read again, not watched again
     assert id(memo) not in log.watched
+
+
+def test_a_lesson_s_finding_blames_the_lines_its_words_name():
+    """diagonal_lists_one_object.py: the skipped square's test (line 22) met a slot
+    set through `anti_diag` (line 24), one list with `main_diag` since line 15 binds
+    both; the finding's lines are those three, and its words name that write."""
+    found = gallery.judged(gallery.GALLERY / "diagonal_lists_one_object.py")
+    boards = next(finding for finding in found.findings if finding.kind == "boards")
+    assert boards.lines == (22, 24, 15)
+    said = [part.words for part in boards.parts]
+    put = words("read.through", name="anti_diag")
+    assert any(put in held(said_words) for said_words in said)
+
+
+def held(said: Words) -> list:
+    """The words and every phrase within them."""
+    inner = [v for _, v in said.params if isinstance(v, Words)]
+    return [said, *[words for phrase in inner for words in held(phrase)]]

@@ -363,33 +363,6 @@ SENTENCES = {
     ),
     "stop.raised": Template("{method} raised {type}: {message}{at}", "head", lines=()),
     "stop.error": Template("{type}: {message}{at}", "head", lines=()),
-    # answers/skip_notes.py: a free square the search never went on from.
-    "skip.test": Template("line {line} turned it away: {code}", "decided"),
-    "skip.exit": Template(
-        "line {line} left the loop before it came to it: {code}{instead}", "decided"
-    ),
-    "skip.instead": Template(" (`continue` goes on to the next column)", "decided"),
-    "skip.called": Template(
-        "line {line} ran with it, but its call ran no line of your file: {code}",
-        "decided",
-    ),
-    "skip.loop": Template(
-        "the loop on line {line} never came to it: {code}", "decided"
-    ),
-    "skip.start": Template(
-        "when it came to row {row}, {read}, so it went on from there and never came "
-        "to col {col}: set it back (e.g. to -1) when the search backs up",
-        "decided",
-        lines=(),
-    ),
-    "skip.there": Template("there {read}", "decided", lines=()),
-    "skip.came_after": Template("and came to", "decided", lines=()),
-    "skip.came": Template("came to", "decided", lines=()),
-    "skip.no_further": Template(", but went no further", "decided", lines=()),
-    "skip.no_further_key": Template("went no further from", "board", lines=()),
-    "skip.never_after": Template("but never tried", "decided", lines=()),
-    "skip.never": Template("never tried", "decided", lines=()),
-    "skip.skipped_key": Template("skipped", "board", lines=()),
     # answers/attack_notes.py: two queens on one line.
     "attack.queens": Template(
         "the queens at (row {r1}, col {c1}) and (row {r2}, col {c2})",

@@ -1,14 +1,42 @@
-"""The sentences of what a check read that it should not have (a row with no queen
-yet, a slot left from another branch, a key no queen on the board has, two names
-for one list, two kinds of key in one set, ...), and where the run wrote it, by
-key (``kata.judge.words.sentences`` gathers every room's): said by
-``kata.judge.answers.read_notes`` from the data kata.watch found."""
+"""The sentences of a free square a search never went on from (said by
+``kata.judge.answers.skip_notes``), and of what its check read that it should not
+have (a row with no queen yet, a slot left from another branch, a key no queen on
+the board has, two names for one list, two kinds of key in one set, ...) and where
+the run wrote it (said by ``kata.judge.answers.read_notes`` from the data
+kata.watch found), by key (``kata.judge.words.sentences`` gathers every room's)."""
 
 from .template import Template
 
 PHRASE = {"lines": ()}  # a phrase that names no line of the file itself
 
 SENTENCES = {
+    # answers/skip_notes.py: a free square the search never went on from.
+    "skip.test": Template("line {line} turned it away: {code}", "decided"),
+    "skip.exit": Template(
+        "line {line} left the loop before it came to it: {code}{instead}", "decided"
+    ),
+    "skip.instead": Template(" (`continue` goes on to the next column)", "decided"),
+    "skip.called": Template(
+        "line {line} ran with it, but its call ran no line of your file: {code}",
+        "decided",
+    ),
+    "skip.loop": Template(
+        "the loop on line {line} never came to it: {code}", "decided"
+    ),
+    "skip.start": Template(
+        "when it came to row {row}, {read}, so it went on from there and never came "
+        "to col {col}: set it back (e.g. to -1) when the search backs up",
+        "decided",
+        lines=(),
+    ),
+    "skip.there": Template("there {read}", "decided", lines=()),
+    "skip.came_after": Template("and came to", "decided", lines=()),
+    "skip.came": Template("came to", "decided", lines=()),
+    "skip.no_further": Template(", but went no further", "decided", lines=()),
+    "skip.no_further_key": Template("went no further from", "board", lines=()),
+    "skip.never_after": Template("but never tried", "decided", lines=()),
+    "skip.never": Template("never tried", "decided", lines=()),
+    "skip.skipped_key": Template("skipped", "board", lines=()),
     # A square, and squares one after the other.
     "read.square": Template("({row}, {col})", "any", **PHRASE),
     # watch/frame_reads.py: a row read before a queen is placed on it.

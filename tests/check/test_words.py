@@ -240,25 +240,31 @@ def said_by_the_moved_modules() -> List[Words]:
 
 LINE_NAMES = ("cols", "diag", "anti")
 PUT = {"line": 17, "through": "up", "queen": (1, 3), "when": "placed"}
-LEFT = {"queen": (1, 3), "list": False}
+ONE = {"kind": "one_object", "name": "down", "other": "up", "key": 1, "bound": 6}
+STALE = {"kind": "stale", "name": "up", "key": 4, "left": {"queen": (1, 3)}}
+MIXED = {"kind": "mixed", "name": "d", "mine": "r - c", "other": "r + c", "key": 1}
+MERGED = {"kind": "merged", "name": "d", "key": 2, "code": "r % 2", "square": (2, 0)}
 READS = [  # what a test read, of each kind kata.watch finds, with where it was put
-    {"kind": "unplaced", "values": "queens", "index": "i", "at": 1, "row": 1},
+    {"kind": "unplaced", "values": "queens", "index": "i", "at": 1, "row": 1,
+        "rows": ""},
+    {"kind": "unplaced", "values": "queens", "index": "i", "at": 1, "row": 1,
+        "rows": "r"},
     {"kind": "start", "values": "queens", "index": "row", "held": 4, "branch": None},
-    {"kind": "one_object", "name": "down", "other": "up", "key": 1, "list": False},
-    {"kind": "wrapped", "name": "diag", "key": 2, "code": "r - c", "theirs": -2},
-    {"kind": "stale", "name": "up", "key": 4, "list": True, "put": None},
-    {"kind": "mixed", "name": "d", "mine": "r - c", "other": "r + c", "key": 1},
-    {"kind": "merged", "name": "d", "key": 2, "code": "r % 2", "square": (2, 0)},
-]
-READS[0]["rows"], READS[1]["branch"] = "", {"line": 8, "under": [(0, 0), (1, 2)]}
-READS[2].update(put=PUT, bound=6)
-READS[3].update(put={**PUT, "when": "stood"}, queen=(0, 2), size=4)
-READS[4].update(left=LEFT)
-READS += [{**READS[4], "list": False, "put": {**PUT, "through": ""}}]
-READS += [{**READS[4], "left": None, "list": False}]
-READS[5].update(put=PUT, queen=(1, 3))
-READS[6].update(put=None, queen=(1, 3))
-READS += [{**READS[6], "put": PUT}]
+    {"kind": "start", "values": "queens", "index": "row", "held": 4, "branch": {
+        "line": 8, "under": [(0, 0), (1, 2)]}},
+    {**ONE, "list": False, "put": PUT},
+    {**ONE, "list": True, "put": None, "bound": None},
+    {"kind": "wrapped", "name": "diag", "key": 2, "code": "r - c", "theirs": -2,
+        "queen": (0, 2), "size": 4, "put": {**PUT, "when": "stood"}},
+    {**STALE, "list": True, "put": None, "left": {"queen": (1, 3), "list": True}},
+    {**STALE, "list": False, "put": {**PUT, "through": ""}, "left": None},
+    {**STALE, "list": False, "put": {**PUT, "when": ""}, "left": {
+        "queen": (1, 3), "list": False}},
+    {**MIXED, "queen": (1, 3), "put": PUT},
+    {**MIXED, "queen": (1, 3), "put": None},
+    {**MERGED, "queen": (1, 3), "put": None},
+    {**MERGED, "queen": (1, 3), "put": PUT},
+]  # fmt: skip
 
 
 def test_every_sentence_the_moved_modules_say_is_a_template():

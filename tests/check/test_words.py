@@ -58,7 +58,7 @@ REJUDGED = SHARE + [
 NOT_YET = {  # (key, parameter) still given words built outside the catalogue: by whom
     ("fix.told_why", "why"): "an operator's Edit.why (judge/operators/)",
 }
-OWN_WORDS = {"message"}  # Python's message, or the loader's, quoted as it is
+OWN_WORDS = {"message"}  # Python's message, or a child's last line, quoted as it is
 CODE = "code"  # a parameter of this name is the file's code, said as it is
 WORD = re.compile(r"^\(?[A-Za-z']+[,.:;)]?$")  # a word, maybe in brackets
 RUN = 3  # words in a row outside backticks: a sentence, not a name
@@ -221,6 +221,9 @@ def said_by_the_moved_modules() -> List[Words]:
             said.append(stop_notes.line(Stopped("mine", reply, 4, "totalNQueens")))
     for reply in ({"error": "load", "type": "NoSolution"}, {"error": "missing"}):
         said.append(stop_notes.line(Stopped("mine", {**reply, "method": "m"}, 4)))
+    for reason, fields in UNTRACEABLE.items():
+        reply = {"error": "crash", "type": "Untraceable", "reason": reason}
+        said.append(stop_notes.line(Stopped("mine", {**reply, "fields": fields})))
     for how in ("test", "exit", "loop", "called", "start"):
         for read in READS:
             skip = Skip((1,), 1, 3, 9, "break", how, read=read)
@@ -239,6 +242,11 @@ def said_by_the_moved_modules() -> List[Words]:
 
 
 LINE_NAMES = ("cols", "diag", "anti")
+UNTRACEABLE = {  # why a replay cannot follow a search, and its fields
+    "unnamed": {},
+    "by_columns": {"column": "solve(board, col + 1)"},
+    "rows_in_any_order": {"name": "queens"},
+}
 PUT = {"line": 17, "through": "up", "queen": (1, 3), "when": "placed"}
 ONE = {"kind": "one_object", "name": "down", "other": "up", "key": 1, "bound": 6}
 STALE = {"kind": "stale", "name": "up", "key": 4, "left": {"queen": (1, 3)}}

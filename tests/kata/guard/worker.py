@@ -120,6 +120,7 @@ def failure(error: BaseException, path: str) -> dict:
         "type": type(error).__name__,
         "message": message,
         **({"reason": reason} if isinstance(reason, str) else {}),
+        **({"fields": error.fields} if isinstance(reason, str) else {}),
         **({"steps": error.steps} if isinstance(error, OutOfSteps) else {}),
         **where(error, path),
     }

@@ -76,13 +76,19 @@ def stopped(reply: dict, method: str = "") -> Words:
     if kind == "missing":
         return words("stop.no_method", method=reply["method"])
     if reply.get("type") == "Untraceable":
-        return words("stop.message", message=message)
+        return untraceable(reply)
     if reply.get("type") == "NameError" and "'List'" in message:
         return words("stop.list_unnamed")
     kind = reply.get("type", "error")
     if method:
         return words("stop.raised", method=method, type=kind, message=message, at=at)
     return words("stop.error", type=kind, message=message, at=at)
+
+
+def untraceable(reply: dict) -> Words:
+    """Why a replay cannot follow the search (``watch.readers.Untraceable``: its
+    reason, and its fields)."""
+    return words(f"replay.{reply['reason']}", **reply.get("fields", {}))
 
 
 def died(death: dict) -> Words:

@@ -343,7 +343,6 @@ SENTENCES = {
     "stop.unwritten": Template(
         "{who}is not written yet (it raises NotImplementedError)", "head", lines=()
     ),
-    "stop.message": Template("{message}", "head", lines=()),  # the loader's own
     "stop.no_class": Template(
         "no class Solution in the file: LeetCode calls Solution().solveNQueens(n)",
         "head",

@@ -109,6 +109,22 @@ JUDGE = {
         "n = {last}, where this shows)",
         "decided",
     ),
+    # answers/stop_notes.py: why a replay cannot follow a search (watch/readers.py).
+    "replay.unnamed": Template(
+        "its queens cannot be read: name the placed columns `queens` (with `row`) as "
+        "the shipped styles do",
+        "head",
+    ),
+    "replay.by_columns": Template(
+        "it places its queens column by column (`{column}`), which a replay row by "
+        "row cannot follow",
+        "head",
+    ),
+    "replay.rows_in_any_order": Template(
+        "it keeps `{name}` as a dict, row -> col, and fills the rows in any order, "
+        "which a replay row by row cannot follow",
+        "head",
+    ),
     "explain.watch": Template("Watch your search place its queens: {command}", "fix"),
     "where.listed": Template("{file}, lines {line}: ", "where"),
 }

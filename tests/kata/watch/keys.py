@@ -104,7 +104,9 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     return value if type(value) is int else None
 
 
-def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[dict, tuple, tuple]:
+def left_keys(
+    frame, placed: tuple, col=None, writes=None
+) -> Tuple[Optional[dict], tuple, tuple]:
     """What a set or flag list the test looks the square up in held that the queens
     placed do not account for, each key worked out with the test's own expression,
     and where the run wrote it (`writes`, a kata.watch.writes.WriteLog): (what was

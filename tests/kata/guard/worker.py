@@ -115,12 +115,13 @@ def failure(error: BaseException, path: str) -> dict:
         kind = "crash"
     message = error.msg if isinstance(error, SyntaxError) else str(error)
     reason = getattr(error, "reason", None)  # a kata error's kind, where it has one
+    fields = getattr(error, "fields", None)  # and what it names (Untraceable's)
     return {
         "error": kind,
         "type": type(error).__name__,
         "message": message,
         **({"reason": reason} if isinstance(reason, str) else {}),
-        **({"fields": error.fields} if isinstance(reason, str) else {}),
+        **({"fields": fields} if isinstance(fields, dict) else {}),
         **({"steps": error.steps} if isinstance(error, OutOfSteps) else {}),
         **where(error, path),
     }

@@ -899,9 +899,11 @@ def test_a_verdict_s_one_line_is_made_of_its_parts_never_cut_from_its_text():
     from kata.judge.coach import Verdict
     from kata.judge.words.findings import Finding
 
-    parts = (("where", "x.py: "), ("head", "correct (n. 1..9)"), ("checked", ". All."))
+    head = words("coach.correct_for", problem="n. 1..9", method="m")
+    parts = (("where", words("where", place="x.py")), ("head", head))
+    parts += (("checked", words("coach.zero_checked")),)
     verdict = Verdict("x", "", [Finding("correct", parts)], [])
-    assert verdict.summary() == "x.py: correct (n. 1..9)"
+    assert verdict.summary() == "x.py: correct for n. 1..9 (m)"
 
 
 def test_python_s_unhashable_and_changed_size_crashes_get_their_fix():

@@ -20,6 +20,7 @@ from kata.judge.repair.table import OPERATORS, SCOPES, STAGES, edits, tried
 from kata.judge.causes.source import parsed
 from kata.judge.operators.restores import restores_before_exits
 from kata.judge.words.edits import replace
+from kata.judge.words.catalogue import words
 from kata.judge.words.findings import Finding, Fix
 from test_repair_search import OPERATED, PLANTED, change
 
@@ -483,14 +484,15 @@ def one_case_rows(found: dict) -> list:
     return sorted(name for name, cases in found.items() if len(cases) == 1)
 
 
+OK = words("coach.correct")
+
+
 def test_served_reads_each_fix_off_its_verdict():
     """A verdict with a fix is the case of its row; one without a fix is no row's."""
     fix = Fix(replace(3, "a", "b")._replace(operator="jumps"), (3,), "a", "b", "tried")
-    told = [Finding("fix", (("fix", "x"),), lines=(3,), fix=fix)]
+    told = [Finding("fix", (("fix", words("nothing")),), lines=(3,), fix=fix)]
     verdicts = [("x", SimpleNamespace(findings=told))]
-    verdicts += [
-        ("y", SimpleNamespace(findings=[Finding("correct", (("head", "ok"),))]))
-    ]
+    verdicts += [("y", SimpleNamespace(findings=[Finding("correct", (("head", OK),))]))]
     found = served(verdicts)
     assert found["jumps"] == ["x"] and sum(map(len, found.values())) == 1
     assert set(found) == set(ROWS) and one_case_rows(found) == ["jumps"]

@@ -27,6 +27,7 @@ import pytest
 from kata.basics import styles, tables
 from kata.judge import coach
 from kata.judge.words import findings
+from kata.judge.words.catalogue import words
 from kata.practice import hints, history, layers, schedule, watching
 from kata.practice.schedule import Drill
 from test_count import interruptible
@@ -186,12 +187,12 @@ def test_a_correct_file_needs_no_hint_and_is_green_once_the_house_rules_are_kept
         "House rules kept: black's formatting, the docstring's Time and Space, "
         "standard-library imports.",
     ]
-    rule = findings.located("house_rule", "sets.py", "black would reformat it")
+    rule = findings.located("house_rule", "sets.py", words("rules.black"))
     broken = found._replace(failed="rules", rules=[rule])
     assert layers.layers(broken) == [] and not layers.green(broken)
     assert hints.correct(broken, "sets.py").splitlines()[1:] == [
         "House rules, after correctness (`make test` checks them on every file):",
-        "  sets.py: black would reformat it",
+        "  sets.py: black would reformat it: run 'make format'",
     ]
     half = judged(GALLERY / "only_problem_51.py")  # correct, one method written
     assert layers.layers(half) == [] and not layers.green(half)
@@ -204,8 +205,16 @@ def test_a_correct_file_needs_no_hint_and_is_green_once_the_house_rules_are_kept
 
 
 def timed_out(took: str) -> findings.Finding:
-    words = f"totalNQueens gave no answer in 1 s: too slow.\n  n = 6 took {took}"
-    return findings.located("stopped", "x.py, n = 7", words, n=7, stop="time")
+    said = words(
+        "pace.slow",
+        method="totalNQueens",
+        seconds="1 s",
+        n=6,
+        took=took,
+        grows=words("nothing"),
+        limits=words("nothing"),
+    )
+    return findings.located("stopped", "x.py, n = 7", said, n=7, stop="time")
 
 
 def test_a_hint_key_follows_what_was_found_never_what_was_measured(tmp_path):
@@ -217,7 +226,7 @@ def test_a_hint_key_follows_what_was_found_never_what_was_measured(tmp_path):
     ]
     assert hints.key(same[0]) == hints.key(same[1])
     costs = [
-        findings.said("cost", f"Cost at n = 8: {x} bitmap.py's speed", "decided")
+        findings.said("cost", words("cost.head", n=8, measures=x), "decided")
         for x in ("1.2x", "1.4x")
     ]
     assert len({hints.key(found._replace(findings=[cost])) for cost in costs}) == 1

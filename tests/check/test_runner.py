@@ -11,9 +11,10 @@ import pytest
 from pytest_cases import parametrize
 
 from kata.basics import styles
-from kata.guard import runner
+from kata.guard import backstop, runner
 from kata.guard.runner import Stopped, StyleProcess
 from kata.judge.answers import stop_notes
+from kata.judge.words.catalogue import render
 from kata.judge import coach, verdict
 from kata.gallery.lessons import GALLERY, lesson_text
 
@@ -43,14 +44,63 @@ class Solution:
 """
 
 
-def stopped_line(tmp_path, source: str, **limits) -> str:
-    """The line said of a style whose totalNQueens(4) does not answer."""
+def stopped(tmp_path, source: str, **limits) -> Stopped:
+    """The stop of a style whose totalNQueens(4) does not answer."""
     path = tmp_path / "style.py"
     path.write_text(source)
     with StyleProcess(path, **limits) as process:
         with pytest.raises(Stopped) as stop:
             process.ask("call", method="totalNQueens", n=4)
-    return stop_notes.told(stop.value)
+    return stop.value
+
+
+def stopped_line(tmp_path, source: str, **limits) -> str:
+    """The line said of a style whose totalNQueens(4) does not answer."""
+    return stop_notes.told(stopped(tmp_path, source, **limits))
+
+
+def test_what_stopped_a_child_is_data_in_its_reply(tmp_path):
+    """A file with no class Solution, one without the method asked, and a child
+    that exits on its own, each told by the reply's fields, no words in it."""
+    none = stopped(tmp_path, '"""Nothing yet."""\n').reply
+    assert (none["error"], none["type"], "message" in none) == (
+        "load",
+        "NoSolution",
+        False,
+    )
+    other = stopped(tmp_path, "class Solution:\n    pass\n").reply
+    assert (other["error"], other["method"], "message" in other) == (
+        "missing",
+        "totalNQueens",
+        False,
+    )
+    source = "import os, sys\nsys.stderr.write('bye\\n')\nos._exit(3)\n"
+    ended = stopped(tmp_path, source)
+    assert ended.reply["death"] == {"status": 3, "last": "bye"}
+    assert stop_notes.told(ended) == (
+        "style.py: the file ended the process (exit status 3: bye) before it "
+        "answered: does the file exit?"
+    )
+
+
+def test_the_limits_the_parent_holds_are_data():
+    assert backstop.held({"resource": True, "timer": True}) == {}
+    clock = {"timer": False, "proc": backstop.PROC.is_dir()}
+    assert backstop.held({"resource": False, "timer": False}) == clock
+    told = [
+        render(stop_notes.limits_held({"limits": {"timer": timer, "proc": proc}}))
+        for timer in (True, False)
+        for proc in (True, False)
+    ]
+    assert told[1] == (
+        " (no `resource` module here: time on the clock limited by the parent and the "
+        "child's own timer, memory not limited)"
+    )
+    assert told[2] == (
+        " (no `resource` module here: CPU time limited by the parent, memory by the "
+        "parent, read in /proc)"
+    )
+    assert render(stop_notes.limits_held({})) == ""
 
 
 @parametrize(
@@ -86,7 +136,9 @@ def test_a_style_that_waits_is_stopped_and_told_so(tmp_path):
 
 @pytest.mark.slow  # make check (CI too): runs to the backstop
 def test_a_style_that_swallows_the_stop_is_ended_by_the_system(tmp_path):
-    line = stopped_line(tmp_path, SWALLOWS_THE_STOP, seconds=0.1)
+    stop = stopped(tmp_path, SWALLOWS_THE_STOP, seconds=0.1)
+    assert stop.reply["death"] == {"signal": "SIGXCPU"}
+    line = stop_notes.told(stop)
     assert line.startswith(
         "style.py, n = 4: totalNQueens ran on past its CPU time and the process was "
         "ended (killed by SIGXCPU)"

@@ -1,7 +1,6 @@
 """kata.study.trace: the search step by step, as events, as text and as frames."""
 
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -234,10 +233,14 @@ def test_a_test_that_reads_a_row_not_placed_yet_is_named(tmp_path):
     events = watched.record(loading.load_solution(path), path, 4)
     first = of_kind(events, "skipped")[0]
     assert (first["row"], first["col"], first["line"]) == (0, 0, 8)
-    assert first["read"] == (
-        "it read queens[i] with i = 0, a row with no queen yet (the search is at row 0): "
-        "let i run over range(r)"
-    )
+    assert first["read"] == {
+        "kind": "unplaced",
+        "values": "queens",
+        "index": "i",
+        "at": 0,
+        "row": 0,
+        "rows": "r",
+    }
     text = " ".join(trace.as_text(events, 4, False).split())
     assert "line 8 turned it away: if queens[i] == c" in text
     assert "there it read queens[i] with i = 0, a row with no queen yet" in text
@@ -367,10 +370,13 @@ def test_a_row_stepped_on_from_a_stale_column_is_named(tmp_path):
     assert skipped and {event["how"] for event in skipped[:5]} == {"start"}
     # under (0, 0), (1, 2), line 8 stepped row 2 past every column, to 4
     assert (skipped[0]["queens"], skipped[0]["row"]) == ([0, 3], 2)
-    assert skipped[0]["read"] == (
-        "queens[row] still held 4, written on line 8 under (0, 0), (1, 2): left from "
-        "that branch"
-    )
+    assert skipped[0]["read"] == {
+        "kind": "start",
+        "values": "queens",
+        "index": "row",
+        "held": 4,
+        "branch": {"line": 8, "under": [(0, 0), (1, 2)]},
+    }
     reset = STEPPED.replace("row -= 1", "queens[row] = -1\n                row -= 1")
     path.write_text(reset)
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
@@ -386,9 +392,10 @@ def test_a_key_left_in_a_set_is_named_where_it_turns_a_square_away(tmp_path):
     said = [event for event in of_kind(events, "skipped") if event["read"]]
     assert said
     for event in said:  # the key named is none of the placed queens' row - col
-        key = int(re.match(r"`diag` held the key (-?\d+),", event["read"])[1])
-        assert key not in {row - col for row, col in enumerate(event["queens"])}
-        assert "left from a queen no longer there" in event["read"]
+        read = event["read"]
+        assert (read["kind"], read["name"], read["list"]) == ("stale", "diag", False)
+        assert read["key"] not in {row - col for row, col in enumerate(event["queens"])}
+        assert tuple(read["left"]["queen"]) not in enumerate(event["queens"])
 
 
 BOTH_IN_ONE = """
@@ -431,13 +438,17 @@ def test_keys_of_both_diagonals_in_one_set_are_not_called_left_over(tmp_path):
     path.write_text(BOTH_IN_ONE)
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     said = [event["read"] for event in of_kind(events, "skipped") if event["read"]]
-    assert said and not any("left from" in text for text in said)
+    assert said and not any(read.get("left") for read in said)
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert first["queens"] == [1, 3, 0] and (first["row"], first["col"]) == (3, 2)
-    assert first["read"].startswith(
-        "`diags` holds keys of two kinds, `row - col` and `row + col`: this square's "
-        "`row - col` = 1 is the `row + col` of the queen at (0, 1)"
+    read = first["read"]
+    assert (read["kind"], read["name"], read["mine"], read["other"]) == (
+        "mixed",
+        "diags",
+        "row - col",
+        "row + col",
     )
+    assert (read["key"], read["queen"]) == (1, (0, 1))
 
 
 def test_a_flag_set_through_a_negative_index_is_named_with_its_queen(tmp_path):
@@ -448,14 +459,11 @@ def test_a_flag_set_through_a_negative_index_is_named_with_its_queen(tmp_path):
     path.write_text(source)
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     said = [event["read"] for event in of_kind(events, "skipped") if event["read"]]
-    assert said and not any("no queen on the board" in read for read in said)
+    assert said and all(read["kind"] == "wrapped" for read in said)
     for read in said:
-        found = re.match(
-            r"`diag\[(\d+)\]` was set on line 33, through `diag`, when \((\d), (\d)\) "
-            "was placed",
-            read,
-        )
-        index, row, col = map(int, found.groups())
+        put = read["put"]
+        assert (put["line"], put["through"], put["when"]) == (33, "diag", "placed")
+        (row, col), index = put["queen"], read["key"]
         assert row - col < 0 and (row - col) % 4 == index
     offset = source.replace("[False] * n, [False] * n,", "[False] * n, [False] * 8,")
     path.write_text(offset.replace("diag[row - col]", "diag[row - col + n]"))
@@ -474,8 +482,8 @@ def test_a_key_kept_in_a_dict_is_named_only_while_no_queen_has_it(tmp_path):
     said = [event for event in of_kind(events, "skipped") if event["read"]]
     assert said
     for event in said:
-        found = re.match(r"`(\w+)` held the key (-?\d+),", event["read"])
-        name, key = found[1], int(found[2])
+        name, key = event["read"]["name"], event["read"]["key"]
+        assert event["read"]["kind"] == "stale"
         keys = {"cols": lambda r, c: c, "diag": lambda r, c: r - c}
         keys["anti"] = lambda r, c: r + c
         assert key not in {keys[name](r, c) for r, c in enumerate(event["queens"])}
@@ -505,11 +513,15 @@ def test_a_key_two_lines_share_is_named_with_the_queen_that_has_it(tmp_path):
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert (first["queens"], first["row"], first["col"]) == ([1, 3], 2, 0)
-    assert first["read"] == (
-        "`diag` held the key 2, put in on line 15, through `diag`, when (1, 3) was "
-        "placed, though (1, 3) shares no line with (2, 0): `(row - col) % n` is 2 at "
-        "both, so it gives two lines one key"
-    )
+    assert first["read"] == {
+        "kind": "merged",
+        "name": "diag",
+        "key": 2,
+        "queen": (1, 3),
+        "square": (2, 0),
+        "code": "(row - col) % n",
+        "put": {"line": 15, "through": "diag", "queen": (1, 3), "when": "placed"},
+    }
     path.write_text(modular.replace("d = (row - col) % n", "d = row - col"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert not any(event["read"] for event in of_kind(events, "skipped"))
@@ -528,11 +540,14 @@ def test_keys_a_test_walks_in_a_generator_are_read_from_the_tuple_that_made_them
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     first = next(e for e in of_kind(events, "skipped") if e["read"])
     assert (first["queens"], first["row"], first["col"]) == ([0], 1, 3)
-    assert first["read"].startswith(
-        "`blocked` holds keys of two kinds, `n + row + col` and `2 * n + row - col`: "
-        "this square's `n + row + col` = 8 is the `2 * n + row - col` of the queen "
-        "at (0, 0)"
+    read = first["read"]
+    assert (read["kind"], read["name"], read["key"], read["queen"]) == (
+        "mixed",
+        "blocked",
+        8,
+        (0, 0),
     )
+    assert (read["mine"], read["other"]) == ("n + row + col", "2 * n + row - col")
     path.write_text(source.replace("2 * n + row - col", "4 * n + row - col"))
     events = watched.record(loading.load_solution(path), path, 4, steps=100_000)
     assert not any(event["read"] for event in of_kind(events, "skipped"))

@@ -51,7 +51,6 @@ MOVED = [
     "gets_over_three_lines",
     "column_check_reads_row",
 ]
-DEATHS = ("stop.cpu", "stop.segv", "stop.died")
 # a share of the gallery, and the lessons that say the moved sentences
 REJUDGED = SHARE + [
     case
@@ -60,12 +59,8 @@ REJUDGED = SHARE + [
 ]
 NOT_YET = {  # (key, parameter) still given words built outside the catalogue: by whom
     ("fix.told_why", "why"): "an operator's Edit.why (judge/operators/)",
-    ("skip.there", "read"): "what a test read: watch/keys.py, watch/writes.py",
-    ("skip.start", "read"): "what a row's slot held: watch/keys.py",
-    ("unmoved", "text"): "words not yet in the catalogue",
-    **{(key, "how"): "how a child ended: guard/runner.death" for key in DEATHS},
 }
-OWN_WORDS = {"message"}  # Python's message, or the loader's, quoted as it is
+OWN_WORDS = {"message"}  # Python's message, or a child's last line, quoted as it is
 CODE = "code"  # a parameter of this name is the file's code, said as it is
 WORD = re.compile(r"^\(?[A-Za-z']+[,.:;)]?$")  # a word, maybe in brackets
 RUN = 3  # words in a row outside backticks: a sentence, not a name
@@ -223,11 +218,20 @@ def said_by_the_moved_modules() -> List[Words]:
     ]
     for kind in ("time", "steps", "waiting", "memory", "killed", "unwritten", "raise"):
         reply = {"error": kind, "seconds": 1.0, "steps": 10, "waited": 2.0}
-        reply.update(memory=1 << 30, message="killed by SIGSEGV", type="ValueError")
-        said.append(stop_notes.line(Stopped("mine", reply, 4, "totalNQueens")))
+        reply.update(memory=1 << 30, message="no", type="ValueError")
+        for death in ({"signal": "SIGSEGV"}, {"status": 1, "last": "no"}):
+            reply.update(death=death, limits={"timer": True, "proc": False})
+            said.append(stop_notes.line(Stopped("mine", reply, 4, "totalNQueens")))
+    for reply in ({"error": "load", "type": "NoSolution"}, {"error": "missing"}):
+        said.append(stop_notes.line(Stopped("mine", {**reply, "method": "m"}, 4)))
+    for reason, fields in UNTRACEABLE.items():
+        reply = {"error": "crash", "type": "Untraceable", "reason": reason}
+        said.append(stop_notes.line(Stopped("mine", {**reply, "fields": fields})))
     for how in ("test", "exit", "loop", "called", "start"):
-        skip = Skip((1,), 1, 3, 9, "break", how, read="it held 2")
-        said += [skip_notes.why(skip), skip_notes.there(skip), *skip_notes.told(skip)]
+        for read in READS:
+            skip = Skip((1,), 1, 3, 9, "break", how, read=read)
+            said += [skip_notes.why(skip), skip_notes.there(skip)]
+        said += skip_notes.told(skip)
     for edit in (
         edits.replace(4, LINES[3], "        total += 1\n        total += c"),
         edits.insert(4, LINES[3], "    return total"),
@@ -243,6 +247,37 @@ def said_by_the_moved_modules() -> List[Words]:
 
 
 LINE_NAMES = ("cols", "diag", "anti")
+UNTRACEABLE = {  # why a replay cannot follow a search, and its fields
+    "unnamed": {},
+    "by_columns": {"column": "solve(board, col + 1)"},
+    "rows_in_any_order": {"name": "queens"},
+}
+PUT = {"line": 17, "through": "up", "queen": (1, 3), "when": "placed"}
+ONE = {"kind": "one_object", "name": "down", "other": "up", "key": 1, "bound": 6}
+STALE = {"kind": "stale", "name": "up", "key": 4, "left": {"queen": (1, 3)}}
+MIXED = {"kind": "mixed", "name": "d", "mine": "r - c", "other": "r + c", "key": 1}
+MERGED = {"kind": "merged", "name": "d", "key": 2, "code": "r % 2", "square": (2, 0)}
+READS = [  # what a test read, of each kind kata.watch finds, with where it was put
+    {"kind": "unplaced", "values": "queens", "index": "i", "at": 1, "row": 1,
+        "rows": ""},
+    {"kind": "unplaced", "values": "queens", "index": "i", "at": 1, "row": 1,
+        "rows": "r"},
+    {"kind": "start", "values": "queens", "index": "row", "held": 4, "branch": None},
+    {"kind": "start", "values": "queens", "index": "row", "held": 4, "branch": {
+        "line": 8, "under": [(0, 0), (1, 2)]}},
+    {**ONE, "list": False, "put": PUT},
+    {**ONE, "list": True, "put": None, "bound": None},
+    {"kind": "wrapped", "name": "diag", "key": 2, "code": "r - c", "theirs": -2,
+        "queen": (0, 2), "size": 4, "put": {**PUT, "when": "stood"}},
+    {**STALE, "list": True, "put": None, "left": {"queen": (1, 3), "list": True}},
+    {**STALE, "list": False, "put": {**PUT, "through": ""}, "left": None},
+    {**STALE, "list": False, "put": {**PUT, "when": ""}, "left": {
+        "queen": (1, 3), "list": False}},
+    {**MIXED, "queen": (1, 3), "put": PUT},
+    {**MIXED, "queen": (1, 3), "put": None},
+    {**MERGED, "queen": (1, 3), "put": None},
+    {**MERGED, "queen": (1, 3), "put": PUT},
+]  # fmt: skip
 
 
 def test_every_sentence_the_moved_modules_say_is_a_template():
@@ -265,6 +300,16 @@ def test_every_sentence_of_a_lesson_is_a_template(name):
     for part in parts:
         assert built_sentences(part.words) == [], part.words
         assert reworded(part.words), part.words
+
+
+def test_a_part_of_text_is_refused():
+    """A finding's part is a template's words: text built outside the catalogue is
+    refused where it would be made, not said."""
+    with pytest.raises(TypeError):
+        findings.part("head", "two queens share a column")
+    with pytest.raises(TypeError):
+        findings.said("aside", "the rows above", "decided")
+    assert findings.part("head", words("coach.correct")).said == "correct"
 
 
 def test_a_sentence_built_as_text_is_caught():

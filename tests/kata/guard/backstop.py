@@ -59,15 +59,11 @@ def resident(pid: int) -> Optional[int]:
     return None
 
 
-def said(limits: dict) -> str:
-    """Which limits hold, in a few words, where the child could not set its own;
-    "" where it could."""
+def held(limits: dict) -> dict:
+    """Which limits hold where the child could not set its own, as data: {"timer":
+    the child's own timer holds too, "proc": /proc is read (CPU time, and memory,
+    limited by the parent; else time on the clock, memory not limited)}; {} where
+    the child's own limits hold (its words: ``kata.judge.answers.stop_notes``)."""
     if own_limits(limits):
-        return ""
-    timer = " and the child's own timer" if limits.get("timer") else ""
-    clock = "CPU time" if PROC.is_dir() else "time on the clock"
-    memory = "by the parent, read in /proc" if PROC.is_dir() else "not limited"
-    return (
-        f"no `resource` module here: {clock} limited by the parent{timer}, "
-        f"memory {memory}"
-    )
+        return {}
+    return {"timer": bool(limits.get("timer")), "proc": PROC.is_dir()}

@@ -13,7 +13,8 @@ LEETCODE_PREAMBLE = "".join(f"from {module} import *\n" for module in LEETCODE_M
 
 class NoSolution(Exception):
     """The file ran, but left no class named Solution (an error of its own, so
-    that no exception the file itself raises is taken for it)."""
+    that no exception the file itself raises is taken for it; its words are the
+    coach's: the worker replies {"error": "load", "type": "NoSolution"})."""
 
 
 def load_solution(path, leetcode: bool = False) -> type:
@@ -40,7 +41,5 @@ def solution_in(source, path, leetcode: bool = False, namespace=None) -> type:
     exec(compile(source, str(path), "exec"), namespace)
     solution = namespace.get("Solution")
     if not isinstance(solution, type):
-        raise NoSolution(
-            "no class Solution in the file: LeetCode calls Solution().solveNQueens(n)"
-        )
+        raise NoSolution(path)
     return solution

@@ -137,14 +137,14 @@ class StyleProcess:
         elif isinstance(line, dict):  # stopped by the parent (backstop)
             reply = line
         elif not line:
-            reply = {"error": "killed", "message": self.death()}
+            reply = {"error": "killed", "death": self.death()}
         else:
             reply = json.loads(line)
         if "error" not in reply:
             return reply["value"]
         reply["seconds"], reply["memory"] = seconds, self.memory
         if reply["error"] in ("time", "memory", "killed") and self.limits:
-            reply["limits"] = backstop.said(self.limits)
+            reply["limits"] = backstop.held(self.limits)
         stop = Stopped(self.name, reply, n, method)
         if reply["error"] in ("time", "memory", "killed", "waiting"):
             self.close()
@@ -194,14 +194,16 @@ class StyleProcess:
         """How long on the clock a waiting child is given before it is stopped."""
         return self.waiting * (1 if PROC.is_dir() else NO_PROC)
 
-    def death(self) -> str:
-        """How the child ended, in words."""
+    def death(self) -> dict:
+        """How the child ended, as data: {"signal": its name} where a signal ended
+        it, else {"status": its exit status, "last": the last line it wrote to
+        stderr, or ""} (its words: ``kata.judge.answers.stop_notes``)."""
         code = self.child.wait()
         if code < 0:
-            return f"killed by {signal.Signals(-code).name}"
+            return {"signal": signal.Signals(-code).name}
         self.errors.seek(0)
         last = self.errors.read().decode(errors="replace").strip().splitlines()
-        return f"exit status {code}" + (f": {last[-1]}" if last else "")
+        return {"status": code, "last": last[-1] if last else ""}
 
     def close(self) -> None:
         if self.child is not None:

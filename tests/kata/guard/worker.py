@@ -115,11 +115,13 @@ def failure(error: BaseException, path: str) -> dict:
         kind = "crash"
     message = error.msg if isinstance(error, SyntaxError) else str(error)
     reason = getattr(error, "reason", None)  # a kata error's kind, where it has one
+    fields = getattr(error, "fields", None)  # and what it names (Untraceable's)
     return {
         "error": kind,
         "type": type(error).__name__,
         "message": message,
         **({"reason": reason} if isinstance(reason, str) else {}),
+        **({"fields": fields} if isinstance(fields, dict) else {}),
         **({"steps": error.steps} if isinstance(error, OutOfSteps) else {}),
         **where(error, path),
     }
@@ -155,10 +157,7 @@ class Worker:
         append watched: the facts then say which boards changed after it."""
         function = getattr(self.instance(instance), method, None)
         if function is None:
-            return {
-                "error": "missing",
-                "message": f"class Solution has no method {method}",
-            }
+            return {"error": "missing", "method": method}
         value, appended = function(n), None
         if watch and type(value) is list and not all_solutions(n, value):
             limit_cpu(self.seconds)
@@ -184,7 +183,7 @@ class Worker:
             self.variants["class"] = solution_in(tree, self.path, namespace=counted)
         function = getattr(self.variants["class"](), method, None)
         if function is None:
-            return {"error": "missing", "message": f"no method {method}"}
+            return {"error": "missing", "method": method}
         return {"value": describe(function(n))}
 
     def time(self, method: str, ns, number: int):
@@ -274,7 +273,7 @@ def main() -> None:
     try:
         solution = load_solution(path, leetcode)
     except NoSolution as error:
-        send(replies, {"error": "load", "type": "NoSolution", "message": str(error)})
+        send(replies, {"error": "load", "type": "NoSolution"})
         return
     except BaseException as error:
         send(replies, {**failure(error, path), "loading": True})

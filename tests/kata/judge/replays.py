@@ -4,6 +4,7 @@ way to an extra one, with why the check let it through where the source shows it
 
 from typing import Optional, Tuple
 
+from .answers import stop_notes
 from .words.catalogue import words
 from .causes import check_clues, key_clues, put_clues, walk_clues
 from ..basics.boards import attacks_on
@@ -119,9 +120,9 @@ def skipped(events, stop: Optional[Stopped], missing):
     if stop is not None:
         if stop.reply.get("type") != "Untraceable":
             return ""
-        message = stop.reply.get("message", "")
         by_columns = stop.reply.get("reason") == "by_columns"
-        column_unread = words("verdict.column_unread", why=message)
+        why = stop_notes.untraceable(stop.reply)
+        column_unread = words("verdict.column_unread", why=why)
         return column_unread if by_columns else UNREAD
     skips = [
         Skip(*(event[field] for field in Skip._fields))._replace(

@@ -13,14 +13,13 @@ from typing import Callable, Iterator, Optional, Set, TextIO, Tuple
 
 from ..judge import coach
 from ..judge.coach import Verdict
+from ..judge.words.catalogue import words
 from ..judge.words.findings import said as finding_said
 from . import clock, layers, places
 
 CLEAR = "\033[2J\033[H"  # a terminal's screen cleared, the cursor to the top
 QUIET_MS = 200  # how long the watcher waits for a change before it looks up again
 SETTLED_MS = 50  # a save is done when the file has not changed for this long
-
-NEXT_SAVE = "Fix this first, then save: watch judges the file again on the next save."
 
 Judge = Callable[[Path], Verdict]
 Judged = Callable[[bytes, bool], None]  # the file as judged, and if green
@@ -65,7 +64,7 @@ def watched(found: Verdict) -> Verdict:
     test` (watch judges every save)."""
     findings = [
         (
-            finding_said("again", NEXT_SAVE, "fix", ran="the next save")
+            finding_said("again", words("watch.again"), "fix", ran="the next save")
             if finding.kind == "again"
             else finding
         )

@@ -41,7 +41,8 @@ class Skip(NamedTuple):
     # it; "start": the row's slot held a column left from before, past this one;
     # "called": a line that calls the search on ran with it, and that call ran no
     # line of the file; "": unknown
-    read: str = ""  # what the test saw that it should not have, where known
+    read: Optional[dict] = None  # what the test saw that it should not have, where
+    # known: {"kind", ...} (kata.watch.keys, frame_reads.unplaced_read, "start")
     keys: tuple = ()  # ((the set's name, the key it held),) where a key was read
     wrote: (
         tuple
@@ -96,16 +97,17 @@ class Decisions:
         self.board_reads = board_reads(tree, self.tests)
         self.looked: Dict[tuple, dict] = {}  # (placement, col) -> {a board square a
         # test line read: (that line, whether a queen stood there then)}
-        # (placement, col) -> what its test saw: (words, ((set, key),) or (), where
-        # the run put that key in)
+        # (placement, col) -> what its test saw: (what was read, ((set, key),) or
+        # (), where the run put that key in)
         self.unplaced: Dict[tuple, tuple] = {}
         self.looped: Dict[tuple, int] = {}  # placement -> its loop's line
         self.rows: Dict[tuple, int] = {}  # placement -> the line of the loop that
         # goes over its row's columns: a test ran with its column in its body
         self.left: Dict[tuple, dict] = {}  # placement -> {a loop's line: (the line
         # that left it, its column then, the columns it goes over, or None)}
-        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot, value,
-        # where the run wrote it, from a branch left: WriteLog.branch_left)
+        self.starts: Dict[tuple, tuple] = {}  # placement -> (its row's slot's list
+        # and index names, value, where the run wrote it, from a branch left:
+        # WriteLog.branch_left)
         # (placement, col) -> the line of a call of the search that ran nothing
         self.called: Dict[tuple, int] = {}
         self.leaving: Dict[object, tuple] = {}  # frame -> an exit line, until it is
@@ -228,7 +230,7 @@ class Decisions:
             held = values[len(placement)] if len(placement) < len(values) else None
             wrote = self.writes.last_of(values, len(placement))
             from_branch = self.writes.branch_left(wrote, placement)
-            self.starts[placement] = (f"{name}[{row}]", held, from_branch)
+            self.starts[placement] = ((name, row), held, from_branch)
             return
 
     def let_through(self, queens: tuple, col: int) -> Optional[dict]:
@@ -259,16 +261,17 @@ class Decisions:
             line, how = self.left_before(queens, col), "exit"
         if line is None:
             line, how = self.never_came(queens, col), "loop"
-        slot, start, from_branch = self.starts.get(queens, ("", None, ""))
+        (values, index), start, branch = self.starts.get(queens, (("", ""), None, None))
         if line is None and type(start) is int and col <= start:
-            held = f"{slot} still held {start}{from_branch}"
+            held = {"kind": "start", "values": values, "index": index, "held": start}
+            held["branch"] = branch
             return Skip(queens, len(queens), col, None, "", "start", held)
         if line is None:
             return Skip(queens, len(queens), col, None, "", "")
         code = linecache.getline(self.path, line).strip()
-        read, keys, wrote = self.unplaced.get((queens, col), ("", (), ()))
+        read, keys, wrote = self.unplaced.get((queens, col), (None, (), ()))
         if how != "test":
-            read, keys, wrote = "", (), ()
+            read, keys, wrote = None, (), ()
         return Skip(queens, len(queens), col, line, code, how, read, keys, wrote)
 
     def entered(self, frame) -> None:

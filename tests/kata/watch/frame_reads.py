@@ -9,9 +9,12 @@ from .readers import parameters, row_name
 from ..basics.vocabulary import BOARDS
 
 
-def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
-    """'it read queens[i] with i = 1, ...': the first read, among `reads`, of a row at or below the
-    one being filled (whose value is left from before, or a placeholder), or ''."""
+def unplaced_read(reads: List[tuple], frame, placed: tuple) -> Optional[dict]:
+    """The first read, among `reads`, of a row at or below the one being filled
+    (whose value is left from before, or a placeholder): {"kind": "unplaced",
+    "values" and "index" (`queens[i]`), "at" (i's value), "row" (the row being
+    filled), "rows" (the name of the frame's row, "" where it has none)}; or None.
+    Its words are the coach's (``kata.judge.answers.read_notes``)."""
     names = frame.f_locals
     row = row_name(set(names), set(parameters(frame.f_code)))
     for values, index in reads:
@@ -23,12 +26,9 @@ def unplaced_read(reads: List[tuple], frame, placed: tuple) -> str:
         ):
             continue
         if len(placed) <= at < len(names[values]):
-            above = f"range({row})" if row else "the rows above"
-            return (
-                f"it read {values}[{index}] with {index} = {at}, a row with no queen yet "
-                f"(the search is at row {len(placed)}): let {index} run over {above}"
-            )
-    return ""
+            read = {"kind": "unplaced", "values": values, "index": index, "at": at}
+            return {**read, "row": len(placed), "rows": row or ""}
+    return None
 
 
 def column_in(names: dict) -> Optional[int]:

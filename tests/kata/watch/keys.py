@@ -6,7 +6,12 @@ for the same object; a key no queen on the board has (left from a queen no longe
 there only where the run shows the queen that put it in taken back, and the key
 not); or the keys of both diagonals in one set, where the square's key met a
 queen's key of the other kind. Where the test line does not show how a set is
-keyed, nothing is said."""
+keyed, nothing is said.
+
+What is found is data, a dict whose "kind" is a reading's (READINGS: "one_object",
+"wrapped", "stale", "mixed", "merged"), with its fields (the set's name, the key,
+the queens and squares, where the run put the key in: ``Origins.origin``); its
+words are the coach's (``kata.judge.answers.read_notes``)."""
 
 import ast
 import linecache
@@ -99,17 +104,19 @@ def worked_out(key: ast.expr, scope: dict) -> Optional[int]:
     return value if type(value) is int else None
 
 
-def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[str, tuple, tuple]:
+def left_keys(
+    frame, placed: tuple, col=None, writes=None
+) -> Tuple[Optional[dict], tuple, tuple]:
     """What a set or flag list the test looks the square up in held that the queens
     placed do not account for, each key worked out with the test's own expression,
-    and where the run wrote it (`writes`, a kata.watch.writes.WriteLog): (the words,
-    ((the set's name, the key),), Origins.written's); or ("", (), ()) (nothing
-    checked to say). The readings of READINGS are asked in turn."""
+    and where the run wrote it (`writes`, a kata.watch.writes.WriteLog): (what was
+    read, ((the set's name, the key),), Origins.written's); or (None, (), ())
+    (nothing checked to say). The readings of READINGS are asked in turn."""
     test = test_expression(frame)
     row = len(placed)
     at = square_names(frame.f_locals, row, col) if test and col is not None else None
     if at is None:
-        return "", (), ()
+        return None, (), ()
     members = by_membership(test)
     for name, keys in lookups(test).items():
         keys = [given for key in keys for given in resolved(frame, test, key)]
@@ -129,35 +136,30 @@ def left_keys(frame, placed: tuple, col=None, writes=None) -> Tuple[str, tuple, 
             said = reading(name, keys, held, placed, (row, col), at, origins)
             if said:
                 return said[0], ((name, said[1]),), origins.written(name, said[1])
-    return "", (), ()
+    return None, (), ()
 
 
 def one_object(frame, name, keys, value, square, at, origins):
     """A list or set the square met a key in that the run put in through another
     name, which the test's frame binds to the same object (`a = b = [False] * k`):
-    where and through which name, and the line that binds both. (words, the key);
-    else None."""
+    where and through which name, and the line that binds both. (what was read,
+    the key); else None."""
     for key in keys:
         met = index(worked_out(key, at(*square)), origins.size)
         write = origins.of(met) if met is not None else None
         other = write.name if write else ""
         if other in ("", name) or frame.f_locals.get(other) is not value:
             continue
-        kind, bound = origins.kind, bound_together(frame, name, other)
-        slot = f"`{name}[{met}]` was set" if kind == "list" else f"`{name}` was given"
-        slot += "" if kind == "list" else f" the key {met}"
-        return (
-            f"{slot}{origins.said(met)}: `{name}` and `{other}` are one {kind} "
-            f"(`{name} is {other}` on this run{bound}). Give each name a {kind} of "
-            "its own"
-        ), met
+        read = {"kind": "one_object", "name": name, "other": other, "key": met}
+        read.update(list=origins.kind == "list", put=origins.origin(met))
+        return {**read, "bound": bound_together(frame, name, other)}, met
     return None
 
 
-def bound_together(frame, name: str, other: str) -> str:
-    """'; line 15 binds both': the line, in the function the frame's line stands in
-    (the outermost: a method, around its helpers), that gives both names one value
-    (`a = b = ...`), the last before the frame's line; "" where there is none."""
+def bound_together(frame, name: str, other: str) -> Optional[int]:
+    """The line, in the function the frame's line stands in (the outermost: a
+    method, around its helpers), that gives both names one value (`a = b = ...`),
+    the last before the frame's line; None where there is none."""
     tree = parsed_file(frame.f_code.co_filename)
     line = frame.f_lineno
     around = [
@@ -167,7 +169,7 @@ def bound_together(frame, name: str, other: str) -> str:
         and node.lineno <= line <= node.end_lineno
     ]
     if not around:
-        return ""
+        return None
     outermost = min(around, key=lambda node: node.lineno)
     bound = [
         node.lineno
@@ -176,7 +178,7 @@ def bound_together(frame, name: str, other: str) -> str:
         and node.lineno < line
         and {name, other} <= {getattr(target, "id", None) for target in node.targets}
     ]
-    return f"; line {max(bound)} binds both" if bound else ""
+    return max(bound) if bound else None
 
 
 def tells_squares_apart(key: ast.expr, at, square: tuple) -> bool:
@@ -213,13 +215,14 @@ def wrapped_key(name, keys, held: set, placed, square, at, origins) -> Optional[
         on_board = queen in list(enumerate(placed))
         theirs = worked_out(key, at(*queen)) if on_board else None
         if theirs is not None and theirs < 0 <= met and index(theirs, size) == met:
-            return (
-                f"`{name}[{met}]` was set{origins.said(met)}, and `{ast.unparse(key)}` "
-                f"is {theirs} at {queen}: a negative index counts "
-                f"from the end of the list, so in a list of {size} it is "
-                f"{met} too. Offset the key so it is never negative, and size the list "
-                "to hold every key"
-            ), met
+            read = {
+                "kind": "wrapped",
+                "name": name,
+                "key": met,
+                "put": origins.origin(met),
+            }
+            read.update(code=ast.unparse(key), theirs=theirs, queen=queen, size=size)
+            return read, met
     return None
 
 
@@ -239,17 +242,8 @@ def stale_key(name, keys, held: set, placed, square, at, origins) -> Optional[tu
     if not stale:
         return None
     key = stale[0]
-    put, left = origins.said(key), origins.left(key)
-    if size is not None:
-        said = f"`{name}[{key}]` was set{put}, though no queen on the board is on that line"
-    else:
-        said = f"`{name}` held the key {key}{', put in' + put if put else ''}, though "
-        said += "no queen on the board has it"
-    return (
-        said
-        + (f": {left}, so it is left from a queen no longer there" if left else ""),
-        key,
-    )
+    read = {"kind": "stale", "name": name, "key": key, "list": size is not None}
+    return {**read, "put": origins.origin(key), "left": origins.left(key)}, key
 
 
 def mixed_keys(name, keys, held: set, placed, square, at, origins) -> Optional[tuple]:
@@ -267,14 +261,9 @@ def mixed_keys(name, keys, held: set, placed, square, at, origins) -> Optional[t
             ]
             queens = [q for q in enumerate(placed) if worked_out(other, at(*q)) == key]
             if queens and not same_line:
-                return (
-                    f"`{name}` holds keys of two kinds, `{ast.unparse(mine)}` and "
-                    f"`{ast.unparse(other)}`: this square's `{ast.unparse(mine)}` = "
-                    f"{key} is the `{ast.unparse(other)}` of the queen at {queens[0]}"
-                    f"{origins.put(key, queens[0])}, "
-                    "so the square was turned away by a line it is not on; keep each "
-                    "kind in a set of its own"
-                ), key
+                read = {"kind": "mixed", "name": name, "mine": ast.unparse(mine)}
+                read.update(other=ast.unparse(other), key=key, queen=queens[0])
+                return {**read, "put": origins.origin_at(key, queens[0])}, key
     return None
 
 
@@ -287,25 +276,17 @@ def merged_key(name, keys, held: set, placed, square, at, origins) -> Optional[t
             continue
         for queen in enumerate(placed):
             if worked_out(key, at(*queen)) == met and not on_one_line(queen, square):
-                put, shown = origins.put(met, queen), ast.unparse(key)
-                if put:
-                    return (
-                        f"`{name}` held the key {met}{put}, though {queen} shares no "
-                        f"line with {square}: `{shown}` is {met} at both, so it gives "
-                        "two lines one key"
-                    ), met
-                return (
-                    f"`{name}` held the key {met}, which the queen at {queen} has too "
-                    f"(`{shown}` is {met} at both), though it shares no "
-                    f"line with {square}: `{shown}` gives two lines one key"
-                ), met
+                read = {"kind": "merged", "name": name, "key": met, "queen": queen}
+                read.update(square=square, code=ast.unparse(key))
+                return {**read, "put": origins.origin_at(met, queen)}, met
     return None
 
 
 # How a set the test looked the square up in turned it away, each reading asked
 # in turn until one can tell: (reading, why it stands there). A reading takes
 # (the set's name, its key expressions, the keys it held, the queens placed, the
-# square, the square's names, the Origins of its keys) and gives (words, the key).
+# square, the square's names, the Origins of its keys) and gives (what was read,
+# the key).
 READINGS = (
     (wrapped_key, "a negative index wrapped onto another slot: the most specific"),
     (stale_key, "a key no queen on the board has: left from one taken back"),

@@ -18,12 +18,14 @@ from .code_reads import own_queens
 
 class Untraceable(KataError):
     """No frame of the style's file holds the placed columns under a shared name;
-    `reason` says which: "unnamed", "by_columns" (a search column by column), or
-    "rows_in_any_order"."""
+    `reason` says which: "unnamed", "by_columns" (a search column by column: its
+    `column`, the call that steps it on), or "rows_in_any_order" (the `name` of
+    the dict it keeps its queens in); `fields` holds those (its words are the
+    coach's: ``kata.judge.answers.stop_notes``)."""
 
-    def __init__(self, message: str, reason: str):
-        super().__init__(message)
-        self.reason = reason
+    def __init__(self, reason: str, **fields):
+        super().__init__(reason, fields)
+        self.reason, self.fields = reason, fields
 
 
 def _columns(values) -> Optional[tuple]:
@@ -206,18 +208,10 @@ def check_traceable(path) -> None:
     source = styles.source(path)
     module = compile(source, str(path), "exec")
     if not any(readers_for(code) for code in codes_in(module)):
-        raise Untraceable(
-            "its queens cannot be read: name the placed columns `queens` "
-            "(with `row`) as the shipped styles do",
-            "unnamed",
-        )
+        raise Untraceable("unnamed")
     column = column_by_column(ast.parse(source))
     if column:
-        raise Untraceable(
-            f"it places its queens column by column (`{column}`), which a replay "
-            "row by row cannot follow",
-            "by_columns",
-        )
+        raise Untraceable("by_columns", column=column)
 
 
 def column_by_column(tree: ast.AST) -> str:
@@ -274,8 +268,4 @@ def refuse_rows_out_of_order(names: dict) -> None:
     for name in ALIASES["queens"]:
         rows = names.get(name)
         if isinstance(rows, dict) and set(rows) != set(range(len(rows))):
-            raise Untraceable(
-                f"it keeps `{name}` as a dict, row -> col, and fills the rows in any "
-                "order, which a replay row by row cannot follow",
-                "rows_in_any_order",
-            )
+            raise Untraceable("rows_in_any_order", name=name)

@@ -111,29 +111,28 @@ class WriteLog:
         kept = self.writes.get((id(held), key))
         return kept[-1] if kept else None
 
-    def branch_left(self, write: Optional[Write], placement: tuple) -> str:
-        """', written on line 11 under (0, 0): left from that branch': where the
-        queens above the write's row, as it was written, are not the placement the
-        search stands on now (one was taken back since); else ""."""
+    def branch_left(self, write: Optional[Write], placement: tuple) -> Optional[dict]:
+        """{"line": the write's line, "under": the queens above its row as it was
+        written}, where they are not the placement the search stands on now (one
+        was taken back since: the value is left from that branch); else None."""
         if write is None:
-            return ""
+            return None
         above = self.timeline[write.moment][: len(placement)]
         if len(above) < len(placement) or above == placement:
-            return ""
-        under = ", ".join(f"({row}, {col})" for row, col in enumerate(above))
-        return f", written on line {write.line} under {under}: left from that branch"
+            return None
+        return {"line": write.line, "under": list(enumerate(above))}
 
     def when(self, write: Write) -> str:
-        """'when (0, 1) was placed': the queen the frame of a write that put a key
-        in stood at, where the placements seen as it was written, or next, show
-        that queen on the board; else 'when the search stood at (0, 1)'; '' where
-        the frame names no square."""
+        """ "placed": the queen the frame of a write that put a key in stood at is
+        on the board in the placements seen as it was written, or next; else
+        "stood" (the search stood at that square); "" where the frame names no
+        square."""
         if write.queen is None:
             return ""
         near = self.timeline[write.moment : write.moment + 2]
         if any(on_board(placement, write.queen) for placement in near):
-            return f"when {write.queen} was placed"
-        return f"when the search stood at {write.queen}"
+            return "placed"
+        return "stood"
 
     def taken_back_since(self, write: Write) -> bool:
         """Did the placements seen since the write show the queen it stood at on
@@ -155,7 +154,8 @@ class WriteLog:
 
 class Origins:
     """Where the run put in the keys of one object a test looked up: the write
-    that last made each held (kata.watch.writes), and how to say it."""
+    that last made each held (kata.watch.writes), as data (its words are the
+    coach's: ``kata.judge.answers.read_notes``)."""
 
     def __init__(self, writes, held, membership: bool):
         self.writes, self.held, self.membership = writes, held, membership
@@ -169,26 +169,30 @@ class Origins:
             return None
         return self.writes.put_in(self.held, key, self.membership)
 
-    def said(self, key) -> str:
-        """' on line 23, through `anti`, when (0, 1) was placed': where the key was
-        put in; "" where the run showed no write that put it."""
+    def origin(self, key) -> Optional[dict]:
+        """Where the key was put in: {"line", "through" (the name written through,
+        "" unknown), "queen" (where the writing frame stood), "when" (WriteLog.when:
+        "placed", "stood" or "")}; None where the run showed no write that put it."""
         write = self.of(key)
         if write is None:
-            return ""
-        through = f", through `{write.name}`" if write.name else ""
-        when = self.writes.when(write)
-        return f" on line {write.line}{through}{', ' + when if when else ''}"
+            return None
+        return {
+            "line": write.line,
+            "through": write.name,
+            "queen": write.queen,
+            "when": self.writes.when(write),
+        }
 
-    def left(self, key) -> str:
-        """'nothing cleared it when (0, 3) was taken back': where the run shows the
-        queen the key was put in for placed, then taken back, and the key not."""
+    def left(self, key) -> Optional[dict]:
+        """{"queen", "list"}: where the run shows the queen the key was put in for
+        placed, then taken back, and the key not (nothing cleared a list's slot,
+        or removed a set's key); else None."""
         write = self.of(key)
-        if write is None or not self.writes.when(write).endswith("placed"):
-            return ""
+        if write is None or self.writes.when(write) != "placed":
+            return None
         if not self.writes.taken_back_since(write):
-            return ""
-        cleared = "cleared" if self.size is not None else "removed"
-        return f"nothing {cleared} it when {write.queen} was taken back"
+            return None
+        return {"queen": write.queen, "list": self.size is not None}
 
     def written(self, name: str, key) -> tuple:
         """({"name", "key", "line", "through", "queen", "left"},): where the key was
@@ -200,13 +204,13 @@ class Origins:
         fields = {"name": name, "key": key, "line": write.line, "through": write.name}
         return ({**fields, "queen": write.queen, "left": bool(self.left(key))},)
 
-    def put(self, key, queen) -> str:
-        """', put in on line 12, through `diag`, when (0, 1) was placed', where the
-        write that put the key in stood at that queen; else ""."""
+    def origin_at(self, key, queen) -> Optional[dict]:
+        """Where the key was put in (`origin`), where the write that put it in stood
+        at that queen; else None."""
         write = self.of(key)
         if write is None or write.queen != queen:
-            return ""
-        return f", put in{self.said(key)}"
+            return None
+        return self.origin(key)
 
 
 def copied(held):

@@ -201,6 +201,7 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
         for said in (skip_notes.why(skip), skip_notes.there(skip))
     ]
     told = words("notes.skip", told=told, tail=tail, why=why, there=there)
+    named = lines_named(why) + lines_named(there)  # where the run wrote what was read
     upto = render(skip.queens, n) + [
         render([skip.col], n)[0].replace("Q", SKIPPED_MARK)
     ]
@@ -208,7 +209,7 @@ def skipped_square(n: int, skip, wrong: Wrong) -> Tuple[list, dict]:
     fields = {
         "boards": (columns,),
         "square": (skip.row, skip.col),
-        "lines": (skip.line,) if skip.line else (),
+        "lines": tuple(dict.fromkeys([*([skip.line] if skip.line else []), *named])),
         "keys": {name: key for name, key in skip.keys},
     }
     key = words("notes.skipped_key", mark=SKIPPED_MARK, did=mark)

@@ -1,5 +1,6 @@
 """What a free square a search never went on from is told (a ``watch.decisions.Skip``,
-data: its square, the line that turned it away, how, and what that line saw): the
+data: its square, the line that turned it away, how, and what that line saw, told
+by ``read_notes``): the
 line and its code, how the search came to the square, and what the test saw, each
 from the catalogue (``skip.*``), where the coach or `make trace` says it."""
 
@@ -7,6 +8,7 @@ from typing import Tuple
 
 from ...watch.decisions import Skip
 from ..words.catalogue import Words, words
+from . import read_notes
 
 MOST = 64  # columns of a line's code said at most
 
@@ -21,7 +23,8 @@ def why(skip: Skip, most: int = MOST) -> Words:
     if skip.how in ("test", "called", "loop"):
         return words(f"skip.{skip.how}", **said)
     if skip.how == "start":
-        return words("skip.start", row=skip.row, read=skip.read, col=skip.col)
+        read = read_notes.said(skip.read)
+        return words("skip.start", row=skip.row, read=read, col=skip.col)
     return words("nothing")
 
 
@@ -45,4 +48,4 @@ def there(skip: Skip) -> Words:
     with no queen yet, or a key left from a queen taken back."""
     if not skip.read or skip.how != "test":
         return words("nothing")
-    return words("skip.there", read=skip.read)
+    return words("skip.there", read=read_notes.said(skip.read))

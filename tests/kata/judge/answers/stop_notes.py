@@ -19,10 +19,14 @@ def said(reply: dict, method: str = "") -> Words:
 
 def limits_held(reply: dict) -> Words:
     """' (no `resource` module here: ...)' where the parent stood in for the
-    child's limits, else nothing."""
-    if reply.get("limits"):
-        return words("stop.limits", limits=reply["limits"])
-    return words("nothing")
+    child's limits (``guard.backstop.held``), else nothing."""
+    held = reply.get("limits")
+    if not held:
+        return words("nothing")
+    timer = words("stop.own_timer" if held["timer"] else "nothing")
+    if held["proc"]:
+        return words("stop.limits_proc", timer=timer)
+    return words("stop.limits_clock", timer=timer)
 
 
 def line(stop: Stopped) -> Words:
@@ -63,12 +67,16 @@ def stopped(reply: dict, method: str = "") -> Words:
         return words("stop.memory", who=who, size=size(reply["memory"]), at=at)
     if kind == "killed":
         who = who if method else words("stop.the_file")
-        return words("stop.killed", who=who, died=died(message))
+        return words("stop.killed", who=who, died=died(reply["death"]))
     if kind == "unwritten":
         who = who if method else words("stop.a_method")
         return words("stop.unwritten", who=who)
-    if kind in ("load", "missing") or reply.get("type") == "Untraceable":
-        return words("stop.message", message=message)
+    if reply.get("type") == "NoSolution":
+        return words("stop.no_class")
+    if kind == "missing":
+        return words("stop.no_method", method=reply["method"])
+    if reply.get("type") == "Untraceable":
+        return untraceable(reply)
     if reply.get("type") == "NameError" and "'List'" in message:
         return words("stop.list_unnamed")
     kind = reply.get("type", "error")
@@ -77,11 +85,25 @@ def stopped(reply: dict, method: str = "") -> Words:
     return words("stop.error", type=kind, message=message, at=at)
 
 
-def died(how: str) -> Words:
-    """A child that ended without a word: a guess at why, only where it is a good one."""
-    if "SIGXCPU" in how:
+def untraceable(reply: dict) -> Words:
+    """Why a replay cannot follow the search (``watch.readers.Untraceable``: its
+    reason, and its fields)."""
+    return words(f"replay.{reply['reason']}", **reply.get("fields", {}))
+
+
+def died(death: dict) -> Words:
+    """A child that ended without a word (``guard.runner``'s death: its signal, or
+    its exit status and last line): a guess at why, only where it is a good one."""
+    signal = death.get("signal")
+    if signal is None:
+        last = death["last"]
+        said = words("stop.last", message=last) if last else words("nothing")
+        how = words("stop.status", status=death["status"], last=said)
+        return words("stop.died", how=how)
+    how = words("stop.signal", signal=signal)
+    if signal == "SIGXCPU":
         return words("stop.cpu", how=how)
-    if "SIGSEGV" in how:
+    if signal == "SIGSEGV":
         return words("stop.segv", how=how)
     return words("stop.died", how=how)
 

@@ -2,7 +2,7 @@
 (what a file grows and shrinks, stores and calls), and the Clue they return."""
 
 import ast
-from typing import List, NamedTuple, Optional, Set, Tuple, Union
+from typing import List, NamedTuple, Optional, Set, Tuple
 
 from ..words.catalogue import Words, render
 
@@ -11,17 +11,16 @@ SHRINKING = {"pop", "remove", "discard", "clear", "popleft"}
 
 
 class Clue(NamedTuple):
-    """A cause read at a line: its words as a template's key and parameters (or, not
-    yet in the catalogue, as text), by which the same clue at other lines is named
-    with it, never by their rendering."""
+    """A cause read at a line: its words as a template's key and parameters, by
+    which the same clue at other lines is named with it, never by their rendering."""
 
     line: int
-    said: Union[Words, str]
+    said: Words
     also: Tuple[int, ...] = ()  # the other lines its words name
 
     @property
     def text(self) -> str:
-        return render(self.said) if isinstance(self.said, Words) else self.said
+        return render(self.said)
 
 
 BINARY = {  # each binary operator of Python, as written

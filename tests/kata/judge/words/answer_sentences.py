@@ -278,7 +278,19 @@ SENTENCES = {
     # answers/stop_notes.py: a call that gave no answer (guard.runner's reply).
     "stop.line": Template("{where}{said}", "head", lines=()),
     "stop.said": Template("{stopped}{limits}", "head", lines=()),
-    "stop.limits": Template(" ({limits})", "head", lines=()),
+    "stop.limits_proc": Template(
+        " (no `resource` module here: CPU time limited by the parent{timer}, memory "
+        "by the parent, read in /proc)",
+        "head",
+        lines=(),
+    ),
+    "stop.limits_clock": Template(
+        " (no `resource` module here: time on the clock limited by the parent"
+        "{timer}, memory not limited)",
+        "head",
+        lines=(),
+    ),
+    "stop.own_timer": Template(" and the child's own timer", "head", lines=()),
     "stop.at": Template(" (line {line}: {code})", "head"),
     "stop.who": Template("{method} ", "head", lines=()),
     "stop.the_file": Template("the file ", "head", lines=()),
@@ -331,7 +343,17 @@ SENTENCES = {
     "stop.unwritten": Template(
         "{who}is not written yet (it raises NotImplementedError)", "head", lines=()
     ),
-    "stop.message": Template("{message}", "head", lines=()),  # the loader's own
+    "stop.no_class": Template(
+        "no class Solution in the file: LeetCode calls Solution().solveNQueens(n)",
+        "head",
+        lines=(),
+    ),
+    "stop.no_method": Template(
+        "class Solution has no method {method}", "head", lines=()
+    ),
+    "stop.signal": Template("killed by {signal}", "head", lines=()),
+    "stop.status": Template("exit status {status}{last}", "head", lines=()),
+    "stop.last": Template(": {message}", "head", lines=()),  # the child's own
     "stop.list_unnamed": Template(
         "NameError: name 'List' is not defined. LeetCode imports typing for you; add "
         "`from typing import List` so the file runs alone",
@@ -340,33 +362,6 @@ SENTENCES = {
     ),
     "stop.raised": Template("{method} raised {type}: {message}{at}", "head", lines=()),
     "stop.error": Template("{type}: {message}{at}", "head", lines=()),
-    # answers/skip_notes.py: a free square the search never went on from.
-    "skip.test": Template("line {line} turned it away: {code}", "decided"),
-    "skip.exit": Template(
-        "line {line} left the loop before it came to it: {code}{instead}", "decided"
-    ),
-    "skip.instead": Template(" (`continue` goes on to the next column)", "decided"),
-    "skip.called": Template(
-        "line {line} ran with it, but its call ran no line of your file: {code}",
-        "decided",
-    ),
-    "skip.loop": Template(
-        "the loop on line {line} never came to it: {code}", "decided"
-    ),
-    "skip.start": Template(
-        "when it came to row {row}, {read}, so it went on from there and never came "
-        "to col {col}: set it back (e.g. to -1) when the search backs up",
-        "decided",
-        lines=(),
-    ),
-    "skip.there": Template("there {read}", "decided", lines=()),
-    "skip.came_after": Template("and came to", "decided", lines=()),
-    "skip.came": Template("came to", "decided", lines=()),
-    "skip.no_further": Template(", but went no further", "decided", lines=()),
-    "skip.no_further_key": Template("went no further from", "board", lines=()),
-    "skip.never_after": Template("but never tried", "decided", lines=()),
-    "skip.never": Template("never tried", "decided", lines=()),
-    "skip.skipped_key": Template("skipped", "board", lines=()),
     # answers/attack_notes.py: two queens on one line.
     "attack.queens": Template(
         "the queens at (row {r1}, col {c1}) and (row {r2}, col {c2})",

@@ -10,7 +10,7 @@ by the fields, the roles and the keys, and nothing reads the words back
 one line per blamed line)."""
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
+from typing import Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from .catalogue import Words, render, words as words_of
 from .edits import Edit
@@ -71,8 +71,8 @@ class Part(NamedTuple):
 
     @property
     def empty(self) -> bool:
-        """Says nothing (by its key, or text not in the catalogue that is empty)."""
-        return self.key == "nothing" or self.words == words_of("unmoved", text="")
+        """Says nothing (by its key)."""
+        return self.key == "nothing"
 
     def on_a_line(self) -> "Part":
         return self._replace(line=True)
@@ -81,13 +81,12 @@ class Part(NamedTuple):
         return {"role": self.role, "words": render(self.words), **self.words.to_json()}
 
 
-def part(role: str, said: Union[Words, str]) -> Part:
-    """A part of this role: Words, or text not yet in the catalogue (a text that
-    begins with a new line begins a line of its own)."""
-    if isinstance(said, Words):
-        return Part(role, said)
-    line = said.startswith("\n")
-    return Part(role, words_of("unmoved", text=said[1:] if line else said), line)
+def part(role: str, said: Words) -> Part:
+    """A part of this role: Words, a template's key and its parameters; never text
+    built outside the catalogue (a TypeError)."""
+    if not isinstance(said, Words):
+        raise TypeError(f"a part's words are a template's, not {said!r}")
+    return Part(role, said)
 
 
 @dataclass(frozen=True)
@@ -195,13 +194,8 @@ class Finding:
 
     @property
     def message_words(self) -> Words:
-        """The message's words (``message``): its first part after where it is, as
-        words (text not in the catalogue cut at its first line)."""
-        first = next(p for p in self.parts if p.role != "where").words
-        if first.key == "unmoved":
-            text = first.param("text").strip().split("\n", 1)[0]
-            return words_of("unmoved", text=text)
-        return first
+        """The message's words (``message``): its first part after where it is."""
+        return next(p for p in self.parts if p.role != "where").words
 
     def without(self, role: str) -> "Finding":
         return replace(self, parts=tuple(p for p in self.parts if p.role != role))
@@ -230,14 +224,14 @@ FAULTS = {  # what breaks an extra board, where its rows themselves are wrong
 }
 
 
-def said(kind: str, words, role: str = "head", **fields) -> Finding:
-    """A finding of one part (Words, or text not yet in the catalogue)."""
+def said(kind: str, words: Words, role: str = "head", **fields) -> Finding:
+    """A finding of one part."""
     return Finding(kind, (part(role, words),), **fields)
 
 
-def located(kind: str, where, words, role: str = "head", **fields) -> Finding:
+def located(kind: str, where, words: Words, role: str = "head", **fields) -> Finding:
     """A finding of one part after where it is: 'mine.py, n = 4: ' + words (where:
-    Words, or text)."""
+    Words, or the file's name)."""
     at = where if isinstance(where, Words) else words_of("where", place=where)
     return Finding(kind, (part("where", at), part(role, words)), **fields)
 

@@ -3,18 +3,17 @@ lesson, the parameters the machine measured and those that name lines of the fil
 (``kata.judge.words.template``). A key is `room.what` or `module.what`, where it is
 said first; a new sentence goes in its room's module (this one for judge/ itself and
 the phrases every room shares, ``answer_sentences``, ``cause_sentences``,
-``fix_sentences``, ``operator_sentences``), and the code
+``fix_sentences``, ``operator_sentences``, ``skip_sentences``), and the code
 that checked what it says chooses it by its key and fills its parameters."""
 
 from .answer_sentences import SENTENCES as ANSWERS
 from .cause_sentences import SENTENCES as CAUSES
 from .fix_sentences import SENTENCES as FIXES
 from .operator_sentences import SENTENCES as WHYS
+from .skip_sentences import SENTENCES as SKIPS
 from .template import Template
 
 JUDGE = {
-    # Words not yet in the catalogue, as the code that made them wrote them.
-    "unmoved": Template("{text}", "any"),
     # Where a finding is: the file, and the n or the lines.
     "where": Template("{place}: ", "where"),
     "list": Template("{first}{rest}", "any"),  # a phrase, then ", " and the next,
@@ -69,6 +68,11 @@ JUDGE = {
     "coach.again": Template(
         "Fix this first, then run `make test STYLE={style}` again.", "fix"
     ),
+    # practice/watching.py: what to do next, where `make watch` judges every save.
+    "watch.again": Template(
+        "Fix this first, then save: watch judges the file again on the next save.",
+        "fix",
+    ),
     "coach.rules_broken": Template(
         "House rules, after correctness (`make test` checks them on every file):",
         "fix",
@@ -105,7 +109,23 @@ JUDGE = {
         "n = {last}, where this shows)",
         "decided",
     ),
+    # answers/stop_notes.py: why a replay cannot follow a search (watch/readers.py).
+    "replay.unnamed": Template(
+        "its queens cannot be read: name the placed columns `queens` (with `row`) as "
+        "the shipped styles do",
+        "head",
+    ),
+    "replay.by_columns": Template(
+        "it places its queens column by column (`{column}`), which a replay row by "
+        "row cannot follow",
+        "head",
+    ),
+    "replay.rows_in_any_order": Template(
+        "it keeps `{name}` as a dict, row -> col, and fills the rows in any order, "
+        "which a replay row by row cannot follow",
+        "head",
+    ),
     "explain.watch": Template("Watch your search place its queens: {command}", "fix"),
     "where.listed": Template("{file}, lines {line}: ", "where"),
 }
-CATALOGUE = {**JUDGE, **ANSWERS, **CAUSES, **FIXES, **WHYS}
+CATALOGUE = {**JUDGE, **ANSWERS, **CAUSES, **FIXES, **WHYS, **SKIPS}

@@ -906,6 +906,23 @@ def test_a_verdict_s_one_line_is_made_of_its_parts_never_cut_from_its_text():
     assert verdict.summary() == "x.py: correct for n. 1..9 (m)"
 
 
+def test_a_correct_file_s_one_line_names_its_first_broken_house_rule_from_words():
+    """A correct file that breaks a house rule: its one line is its head, then the
+    rule's own words (rendered from the catalogue in use, never cut from text)."""
+    from kata.judge.coach import Verdict
+    from kata.judge.words import catalogue
+    from kata.judge.words.findings import Finding, located
+
+    head = words("coach.correct_for", problem="n = 1..9", method="m")
+    parts = (("where", words("where", place="x.py")), ("head", head))
+    rule = located("house_rule", "x.py", words("coach.again", style="x"))
+    verdict = Verdict("x", "rules", [Finding("correct", parts)], [rule])
+    told = "x.py: correct for n = 1..9 (m); a house rule is broken: Fix this first"
+    assert verdict.summary().startswith(told)
+    with catalogue.rendering(catalogue.other_words(catalogue.CATALOGUE)):
+        assert "a house rule is broken" not in verdict.summary()
+
+
 def test_python_s_unhashable_and_changed_size_crashes_get_their_fix():
     """Python's own messages (copied from CPython 3.11) name what to change."""
     unhashable = {"type": "TypeError", "message": "unhashable type: 'list'"}

@@ -74,7 +74,8 @@ class Verdict(NamedTuple):
             return first.head
         head = "".join(p.said for p in self.summary_parts())
         if self.failed == "rules":
-            return f"{head}; a house rule is broken: {self.rules[0].message}"
+            rule = words("coach.rule_in_summary", rule=self.rules[0].message_words)
+            return head + render(rule)
         return head
 
     def summary_parts(self) -> tuple:

@@ -77,6 +77,7 @@ JUDGE = {
         "House rules, after correctness (`make test` checks them on every file):",
         "fix",
     ),
+    "coach.rule_in_summary": Template("; a house rule is broken: {rule}", "fix"),
     "coach.rules_kept": Template(
         "House rules kept: black's formatting, the docstring's Time and Space, "
         "standard-library imports.",

@@ -53,3 +53,23 @@ def test_a_fix_in_json_says_what_its_edit_does(tmp_path):
     assert (fix["lines"], fix["kind"], fix["old"]) == ([19], "insert", call)
     assert fix["new"] == f"{call}\n                a[row+col] = False"
     assert set(fix) == {"lines", "old", "new", "tried", "kind"}
+
+
+def test_a_line_form_names_the_first_line_then_the_others_from_templates(tmp_path):
+    """FORMAT=lines: the first line the finding blames after the path, the others
+    after its message; its words rendered from the catalogue in use."""
+    from kata.judge.words import catalogue
+    from kata.judge.words.catalogue import words
+
+    parts = (("where", words("where", place="x.py")), ("head", words("coach.correct")))
+    blamed = findings.Finding("clue", parts, n=4, lines=(5, 9, 12))
+    alone = findings.Finding("clue", parts, lines=(7,))
+    found = coach.Verdict("x", "leetcode", [blamed, alone], [])
+    said = forms.as_lines(found, tmp_path / "x.py")
+    path = forms.shown_path(tmp_path / "x.py")
+    assert said == [
+        f"{path}:5: n = 4: correct (also lines 9, 12)",
+        f"{path}:7: correct",
+    ]
+    with catalogue.rendering(catalogue.other_words(catalogue.CATALOGUE)):
+        assert "(also lines 9, 12)" not in forms.as_lines(found, tmp_path / "x.py")[0]

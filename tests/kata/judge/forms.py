@@ -26,7 +26,8 @@ from typing import List
 
 from ..basics import styles
 from .coach import Verdict
-from .words.findings import SCHEMA, STEPS, Finding
+from .words.catalogue import Words, render, words
+from .words.findings import SCHEMA, Finding
 
 FORMATS = ("text", "json", "lines")
 UNSAID = {"again"}  # what to run next: the lesson's, not a tool's
@@ -63,30 +64,31 @@ def with_text(finding: Finding) -> dict:
     return {**finding.to_json(), "text": finding.said}
 
 
-def step(finding: Finding) -> str:
+def step(finding: Finding) -> Words:
     """The first wrong step a boards finding names, in a few words: '; (2, 0)
     skipped' or '; (1, 2) let through though attacked'."""
     how = finding.step
-    return f"; {finding.square} {STEPS[how]}" if how else ""
+    return words(f"form.{how}", square=finding.square) if how else words("nothing")
 
 
 def as_lines(found: Verdict, path: Path) -> List[str]:
     """`path:line: message` for each finding, at the first line it blames (the
     others named after it); `path: message` where it blames none."""
-    where = shown_path(path)
     told = []
     for finding in [*found.findings, *found.rules]:
-        if finding.kind in UNSAID:
-            continue
-        at_n = f"n = {finding.n}: " if finding.n is not None else ""
-        message = f"{at_n}{finding.message}{step(finding)}"
-        if finding.lines:
-            first, *others = finding.lines
-            named = (
-                f"line{'s' if len(others) > 1 else ''} {', '.join(map(str, others))}"
-            )
-            also = f" (also {named})" if others else ""
-            told.append(f"{where}:{first}: {message}{also}")
-        else:
-            told.append(f"{where}: {message}")
+        if finding.kind not in UNSAID:
+            told.append(render(as_line(finding, shown_path(path))))
     return told
+
+
+def as_line(finding: Finding, place: str) -> Words:
+    at_n = words("form.n", n=finding.n) if finding.n is not None else words("nothing")
+    said = dict(place=place, n=at_n, message=finding.message, step=step(finding))
+    if not finding.lines:
+        return words("form.unplaced", **said)
+    first, *others = finding.lines
+    listed = ", ".join(map(str, others))
+    also = words(f"form.also_line{'s' if len(others) > 1 else ''}", lines=listed)
+    return words(
+        "form.line", line=first, also=also if others else words("nothing"), **said
+    )

@@ -77,6 +77,14 @@ JUDGE = {
         "House rules, after correctness (`make test` checks them on every file):",
         "fix",
     ),
+    # forms.py: a finding as one `path:line: message` line (FORMAT=lines).
+    "form.line": Template("{place}:{line}: {n}{message}{step}{also}", "any"),
+    "form.unplaced": Template("{place}: {n}{message}{step}", "any", lines=()),
+    "form.n": Template("n = {n}: ", "any", lines=()),
+    "form.skipped": Template("; {square} skipped", "any", lines=()),
+    "form.let": Template("; {square} let through though attacked", "any", lines=()),
+    "form.also_line": Template(" (also line {lines})", "any", lines=("lines",)),
+    "form.also_lines": Template(" (also lines {lines})", "any", lines=("lines",)),
     "coach.rule_in_summary": Template("; a house rule is broken: {rule}", "fix"),
     "coach.rules_kept": Template(
         "House rules kept: black's formatting, the docstring's Time and Space, "

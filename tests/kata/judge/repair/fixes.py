@@ -25,6 +25,7 @@ from typing import List, Optional, Tuple
 from ...basics import styles
 from ...guard.runner import Stopped, StyleProcess
 from ..answers import count_notes, notes
+from ..words.catalogue import Words, lines_named
 from ..words.findings import Finding, Fix
 from . import shortcuts
 from .fix_words import RANGE, said
@@ -63,7 +64,14 @@ def with_fix(found: List[Finding], process: StyleProcess, wrong_n: int, methods)
     new = edit.after_in(source.splitlines())
     fix = Fix(edit, lines, edit.before, new, tried)
     parts = (("where", where), ("fix", words))
-    return found + [Finding("fix", parts, lines=lines, fix=fix, ran=tried, n=wrong_n)]
+    blamed = tuple(dict.fromkeys(lines + named_by_why(edit)))
+    return found + [Finding("fix", parts, lines=blamed, fix=fix, ran=tried, n=wrong_n)]
+
+
+def named_by_why(edit: Edit) -> Tuple[int, ...]:
+    """The lines the edit's why names (the loop a statement runs in, the line that
+    marks what another clears), which its finding lists after the lines it changes."""
+    return tuple(lines_named(edit.why)) if isinstance(edit.why, Words) else ()
 
 
 def switched_off(name, source: str, clue: tuple, methods, wrong_n: int, kept: bool):

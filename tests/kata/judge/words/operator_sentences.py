@@ -4,12 +4,15 @@
 and fills its parameters (the names and code of the learner's file), in one section
 per operator module (``kata.judge.words.sentences`` gathers every room's)."""
 
+import re
+
 from .template import Template
 
 
 def why(text: str) -> Template:
-    """A why's template: a phrase of a fix's line, naming no line of its own."""
-    return Template(text, "fix", lines=())
+    """A why's template: a phrase of a fix's line; the parameters said right after
+    "line " or "lines " name lines of the file (the fix's finding lists them)."""
+    return Template(text, "fix", lines=tuple(re.findall(r"\blines? \{(\w+)\}", text)))
 
 
 SENTENCES = {

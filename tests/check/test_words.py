@@ -228,7 +228,7 @@ def said_by_the_moved_modules() -> List[Words]:
     for edit in (
         edits.replace(4, LINES[3], "        total += 1\n        total += c"),
         edits.insert(4, LINES[3], "    return total"),
-        edits.delete(2, LINES[1], why="it is never read."),
+        edits.delete(2, LINES[1], why=words("why.mutants.set_each_pass", name="total")),
         edits.dedent(4, LINES[3], "    total += c"),
         edits.replace(3, LINES[2], "    for c in range(n + 1):", last=4),
     ):

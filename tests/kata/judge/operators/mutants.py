@@ -13,7 +13,7 @@ from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text, walk_code
 from .numbers import is_number
-from .python import identities
+from .python import identities, operand
 
 # A comparison as written -> the ones tried in its place.
 COMPARED = {
@@ -133,7 +133,8 @@ def arithmetic(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue  # `cols | {c}` is a union: no sum of sets
             said = {"whole": text(lines, node)}
             if isinstance(node.op, (ast.Add, ast.Sub)):
-                said.update(right=text(lines, node.right), left=text(lines, node.left))
+                right, left = operand(lines, node.right), operand(lines, node.left)
+                said.update(right=right, left=left)
             why = words(DONE[type(node.op)], **said)
             for other in SWAPPED[type(node.op)]:
                 new = operator_swapped(lines, node, node.left, node.right, other)

@@ -8,7 +8,7 @@ import ast
 from typing import Iterator, List
 
 from ...watch.keys import is_membership
-from ..words.catalogue import words
+from ..words.catalogue import Words, words
 from ..words.edits import delete
 from .edit import Edit, replaced, text
 from ..causes.cache_clues import CACHES
@@ -120,6 +120,11 @@ def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             yield from replaced(lines, node, new, why)
 
 
+def operand(lines: List[str], node: ast.AST) -> Words:
+    """A side of an operator, the file's code said bare (not in backticks)."""
+    return words("why.mutants.operand", code=text(lines, node))
+
+
 def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`full ^ taken`: `^` flips every bit of taken, those outside full too."""
     for node in ast.walk(tree):
@@ -127,7 +132,11 @@ def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             left, right = text(lines, node.left), text(lines, node.right)
             if isinstance(node.right, ast.BinOp):
                 right = f"({right})" if not right.startswith("(") else right
-            why = words("why.python.flips", right=text(lines, node.right), left=left)
+            why = words(
+                "why.python.flips",
+                right=operand(lines, node.right),
+                left=operand(lines, node.left),
+            )
             yield from replaced(lines, node, f"{left} & ~{right}", why)
 
 

@@ -30,6 +30,8 @@ SENTENCES = {
     # operators/marks.py
     # operators/moves.py
     # operators/mutants.py
+    # a side of an operator, the file's code said bare (python.operand)
+    "why.mutants.operand": Template("{code}", "any", lines=()),
     "why.mutants.traded": why(
         "`{plus}` and `{minus}` stand each where the other's set wants it."
     ),

@@ -57,9 +57,6 @@ REJUDGED = SHARE + [
     for case in (gallery.GALLERY / f"{name}.py" for name in MOVED)
     if case not in SHARE
 ]
-NOT_YET = {  # (key, parameter) still given words built outside the catalogue: by whom
-    ("fix.told_why", "why"): "an operator's Edit.why (judge/operators/)",
-}
 OWN_WORDS = {"message"}  # Python's message, or a child's last line, quoted as it is
 CODE = "code"  # a parameter of this name is the file's code, said as it is
 WORD = re.compile(r"^\(?[A-Za-z']+[,.:;)]?$")  # a word, maybe in brackets
@@ -153,7 +150,7 @@ def test_a_planted_reader_back_is_caught(monkeypatch):
 def built_sentences(said: Words) -> List[tuple]:
     """(key, parameter, value) of each text parameter, in phrases within too, that
     holds a sentence (RUN words in a row outside backticks), where its template does
-    not quote it as code (`{name}`, or named CODE) and it is not listed above."""
+    not quote it as code (`{name}`, or named CODE) nor as Python's own words."""
     found = []
     template = CATALOGUE[said.key].text
     for name, value in said.params:
@@ -168,7 +165,7 @@ def built_sentences(said: Words) -> List[tuple]:
 def exempt(key: str, name: str, template: str) -> bool:
     at = template.find("{" + name)
     quoted = template[:at].count("`") % 2 == 1
-    return quoted or name in (CODE, *OWN_WORDS) or (key, name) in NOT_YET
+    return quoted or name in (CODE, *OWN_WORDS)
 
 
 def sentence(value: str) -> bool:

@@ -9,10 +9,11 @@ story); ``judge.repair.search`` orders them by the lines a run ran."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text, walk_code
 from .numbers import is_number
-from .python import identities
+from .python import identities, operand
 
 # A comparison as written -> the ones tried in its place.
 COMPARED = {
@@ -25,15 +26,15 @@ COMPARED = {
     ast.In: ("not in",),
     ast.NotIn: ("in",),
 }
-SAID = {  # what Python makes of each comparison as written
-    ast.Lt: "`{0}` is false where the two are equal",
-    ast.LtE: "`{0}` is true where the two are equal too",
-    ast.Gt: "`{0}` is false where the two are equal",
-    ast.GtE: "`{0}` is true where the two are equal too",
-    ast.Eq: "`{0}` is true only where the two are equal",
-    ast.NotEq: "`{0}` is true wherever the two differ",
-    ast.In: "`{0}` is true where the right side holds the left",
-    ast.NotIn: "`{0}` is true where the right side does not hold the left",
+SAID = {  # what Python makes of each comparison as written: a key of the catalogue
+    ast.Lt: "why.mutants.strict",
+    ast.LtE: "why.mutants.or_equal",
+    ast.Gt: "why.mutants.strict",
+    ast.GtE: "why.mutants.or_equal",
+    ast.Eq: "why.mutants.equal",
+    ast.NotEq: "why.mutants.differ",
+    ast.In: "why.mutants.in",
+    ast.NotIn: "why.mutants.not_in",
 }
 SWAPPED = {  # an operator as written -> its near kin, tried in its place
     ast.Add: ("-",),
@@ -47,17 +48,17 @@ SWAPPED = {  # an operator as written -> its near kin, tried in its place
     ast.BitXor: ("-",),
     ast.BitOr: ("+",),
 }
-DONE = {
-    ast.Add: "adds",
-    ast.Sub: "subtracts",
-    ast.LShift: "moves every bit one place up (`<<`)",
-    ast.RShift: "moves every bit one place down (`>>`)",
-    ast.Div: "is true division: its value is a float (2.5 for 5 / 2), never an int",
-    ast.Mult: "multiplies the two: every square of row 0 or column 0 gets 0",
-    ast.FloorDiv: "is the whole part of the quotient, not the remainder (`%`)",
-    ast.Mod: "is the remainder, not the whole part of the quotient (`//`)",
-    ast.BitXor: "is the bits set in one side only (xor), not a difference",
-    ast.BitOr: "is the bits set in either side, not a sum (a bit in both counts once)",
+DONE = {  # what each operator as written does: a key of the catalogue
+    ast.Add: "why.mutants.adds",
+    ast.Sub: "why.mutants.subtracts",
+    ast.LShift: "why.mutants.shifts_up",
+    ast.RShift: "why.mutants.shifts_down",
+    ast.Div: "why.mutants.divides",
+    ast.Mult: "why.mutants.multiplies",
+    ast.FloorDiv: "why.mutants.floor_divides",
+    ast.Mod: "why.mutants.remainder",
+    ast.BitXor: "why.mutants.xor",
+    ast.BitOr: "why.mutants.bit_or",
 }
 
 
@@ -83,9 +84,8 @@ def traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             for node, other in spans:
                 after += line[at : node.col_offset] + text(lines, other).encode()
                 at = node.end_col_offset
-            why = (
-                f"`{text(lines, plus)}` and `{text(lines, minus)}` stand each where "
-                "the other's set wants it."
+            why = words(
+                "why.mutants.traded", plus=text(lines, plus), minus=text(lines, minus)
             )
             yield replace(plus.lineno, line.decode(), (after + line[at:]).decode(), why)
 
@@ -111,10 +111,12 @@ def swapped_comparisons(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
             continue
         op = type(node.ops[0])
-        why = SAID.get(op, "").format(text(lines, node))
-        for other in COMPARED.get(op, ()):
+        if op not in SAID:
+            continue
+        why = words(SAID[op], compared=text(lines, node))
+        for other in COMPARED[op]:
             new = operator_swapped(lines, node, node.left, node.comparators[0], other)
-            yield from replaced(lines, node, new, why + ".") if new else []
+            yield from replaced(lines, node, new, why) if new else []
 
 
 def arithmetic(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -129,12 +131,11 @@ def arithmetic(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue  # `row * col` as `row + col`; not `"." * c`
             if isinstance(node.op, (ast.BitOr, ast.BitXor)) and of_sets(node):
                 continue  # `cols | {c}` is a union: no sum of sets
-            what = DONE[type(node.op)]
+            said = {"whole": text(lines, node)}
             if isinstance(node.op, (ast.Add, ast.Sub)):
-                towards = "to" if isinstance(node.op, ast.Add) else "from"
-                right, left = text(lines, node.right), text(lines, node.left)
-                what = f"{what} {right} {towards} {left}"
-            why = f"`{text(lines, node)}` {what}."
+                right, left = operand(lines, node.right), operand(lines, node.left)
+                said.update(right=right, left=left)
+            why = words(DONE[type(node.op)], **said)
             for other in SWAPPED[type(node.op)]:
                 new = operator_swapped(lines, node, node.left, node.right, other)
                 yield from replaced(lines, node, new, why) if new else []
@@ -196,16 +197,10 @@ def jumps(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         for node in own_statements(loop.body):
             line = lines[node.lineno - 1]
             if isinstance(node, ast.Break) and line.strip() == "break":
-                why = (
-                    f"`break` leaves the loop of line {loop.lineno} at once: no item "
-                    "after it is tried."
-                )
+                why = words("why.mutants.break", loop=loop.lineno)
                 yield replace(node.lineno, line, f"{indent_of(line)}continue", why)
             if isinstance(node, ast.Continue) and line.strip() == "continue":
-                why = (
-                    f"`continue` goes on with the next item of the loop of line "
-                    f"{loop.lineno}: it never leaves the loop early."
-                )
+                why = words("why.mutants.continue", loop=loop.lineno)
                 yield replace(node.lineno, line, f"{indent_of(line)}break", why)
 
 
@@ -220,9 +215,10 @@ def own_statements(block: List[ast.stmt]) -> Iterator[ast.stmt]:
             yield from own_statements(statement.body)
 
 
-QUANTIFIERS = {  # any() and all(), each the other's kin, and what each is true for
-    "any": ("all", "is true where one item is true"),
-    "all": ("any", "is true only where every item is true"),
+QUANTIFIERS = {  # any() and all(), each the other's kin, and the key of what each
+    # is true for
+    "any": ("all", "why.mutants.any"),
+    "all": ("any", "why.mutants.all"),
 }
 
 
@@ -240,11 +236,7 @@ def connectives(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if any(isinstance(value, ast.BoolOp) for value in node.values):
             continue  # a mix of both: which one to change is not plain
         new = f" {other} ".join(parts)
-        why = (
-            f"`{text(lines, node)}` is true only where every side is."
-            if written == "and"
-            else f"`{text(lines, node)}` is true where any one side is."
-        )
+        why = words(f"why.mutants.{written}", test=text(lines, node))
         yield from replaced(lines, node, new, why)
 
 
@@ -261,7 +253,7 @@ def terms_left_out(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         left, right = text(lines, node.left), text(lines, node.right)
-        why = f"the `+` after `{left}` joins a second list to it."
+        why = words("why.mutants.joined", left=left)
         for kept in (left, right):
             yield from replaced(lines, node, kept, why)
 
@@ -296,10 +288,7 @@ def sums_kept(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 line = lines[node.lineno - 1]
                 start = line.index(f"{name} =", node.col_offset)
                 after = line[:start] + f"{name} +=" + line[start + len(f"{name} =") :]
-                why = (
-                    f"`{name} = ...` puts each pass's value in place of the {name} so "
-                    "far; `+=` adds it."
-                )
+                why = words("why.mutants.set_each_pass", name=name)
                 yield replace(node.lineno, line, after, why)
 
 
@@ -314,8 +303,7 @@ def quantifiers(lines: List[str], node: ast.AST) -> List[Edit]:
     ):
         return []
     other, said = QUANTIFIERS[node.func.id]
-    why = f"`{node.func.id}(...)` {said}."
-    return replaced(lines, node.func, other, why)
+    return replaced(lines, node.func, other, words(said))
 
 
 def distinct_counts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -330,5 +318,5 @@ def distinct_counts(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         items = text(lines, node.args[0])
-        why = f"`len({items})` counts every item: one that is there twice counts twice."
+        why = words("why.mutants.len", items=items)
         yield from replaced(lines, node, f"len(set({items}))", why)

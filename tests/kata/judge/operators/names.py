@@ -10,6 +10,7 @@ import builtins
 import difflib
 from typing import Iterator, List, Set
 
+from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, names_subtracted, replaced, text
 from .reads import called_name
@@ -39,10 +40,7 @@ def unknown_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if node.id in known or hasattr(builtins, node.id):
             continue
         near = difflib.get_close_matches(node.id, sorted(known), n=3, cutoff=0.6)
-        why = (
-            f"no name `{node.id}` is set where line {node.lineno} can see it, so "
-            "Python raises NameError there."
-        )
+        why = words("why.names.unknown", name=node.id, line=node.lineno)
         for name in near + ([f"self.{node.id}"] if node.id in kept else []):
             yield from replaced(lines, node, name, why)
 
@@ -93,7 +91,7 @@ def same_sides(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if node.left.id != node.right.id:
             continue
         name = node.left.id
-        why = f"`{text(lines, node)}` takes `{name}` from itself: it is always 0."
+        why = words("why.names.same_sides", difference=text(lines, node), name=name)
         for other in one_letter_off(name, known):
             for side in (node.right, node.left):
                 yield from replaced(lines, side, other, why)
@@ -125,7 +123,7 @@ def keys_asked_elsewhere(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         owners = {owner for owner, keys in stored.items() if key in keys}
         if not owners or held in owners:
             continue
-        why = f"the file never puts `{key}` in `{held}`, so it is asked of a set that holds other keys."
+        why = words("why.names.never_put", asked=key, held=held)
         for owner in sorted(owners):
             yield from replaced(lines, node.comparators[0], owner, why)
 
@@ -184,11 +182,7 @@ def late_reads(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             block[-1] = block[-1][:last] + "]" + block[-1][last + 1 :]
             block[0] = block[0][:first] + "[" + block[0][first + 1 :]
-            why = (
-                f"a generator runs only when it is read; here that is after the loop "
-                f"of line {loop.lineno} has moved `{name}` on, so it reads the last "
-                f"`{name}`."
-            )
+            why = words("why.names.read_late", loop=loop.lineno, name=name)
             spans = node.end_lineno if node.end_lineno != node.lineno else 0
             yield replace(
                 node.lineno, lines[node.lineno - 1], "\n".join(block), why, last=spans
@@ -204,7 +198,7 @@ def kin_called(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         call = text(lines, node)
         for other in KIN[name]:
-            why = f"`{name}` makes {MAKES[name]}."
+            why = words(MAKES[name])
             for edit in replaced(lines, node, call.replace(name, other, 1), why):
                 yield edit._replace(pieces=((name, other),))
 
@@ -214,8 +208,8 @@ KIN = {
     "product": ("permutations",),
     "combinations_with_replacement": ("permutations",),
 }
-MAKES = {
-    "combinations": "each choice of items in the order they come, once: no other order",
-    "product": "every choice of an item for each place, repeats among them",
-    "combinations_with_replacement": "each choice in order, repeats among them",
+MAKES = {  # what each function makes: a key of the catalogue
+    "combinations": "why.names.combinations",
+    "product": "why.names.product",
+    "combinations_with_replacement": "why.names.combinations_with_replacement",
 }

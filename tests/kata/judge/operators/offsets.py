@@ -10,6 +10,7 @@ import ast
 import re
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, as_written, names_subtracted, reads_n, replaced
 from .edit import text
@@ -36,10 +37,7 @@ def signless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             inner = node.args[0]
             left, right = text(lines, inner.left), text(lines, inner.right)
-            why = (
-                f"abs() gives `{left} - {right}` and `{right} - {left}` one value, so "
-                "squares on two different lines share it."
-            )
+            why = words("why.offsets.signless", left=left, right=right)
             yield from replaced(lines, node, text(lines, inner), why)
 
 
@@ -63,10 +61,7 @@ def distances(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         new = text(lines, node)
         for side in bare:
             new = new.replace(text(lines, side), f"abs({text(lines, side)})", 1)
-        why = (
-            "without abs(), a difference is negative on one side, so the test "
-            "meets one of the two diagonals only."
-        )
+        why = words("why.offsets.distances")
         yield from replaced(lines, node, new, why)
 
 
@@ -90,11 +85,7 @@ def abs_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         line, size, whole = sized[held]
         new_size = whole.replace(size, f"({wide.strip('()')})")
-        why = (
-            f"`abs({inside})` gives the diagonals {inside} = k and {inside} = -k one "
-            f"slot; `{inside} + n - 1` gives each its own, 0 to 2n - 2, in a list of "
-            f"{wide.strip('()')}."
-        )
+        why = words("why.offsets.abs_index", inside=inside, size=wide.strip("()"))
         pieces = ((text(lines, node), f"{inside} + n - 1"), (whole, new_size))
         for edit in replaced(lines, node, f"{inside} + n - 1", why):
             yield edit._replace(also=(line,), pieces=pieces)
@@ -162,7 +153,7 @@ def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         old, line = text(lines, node), lines[node.lineno - 1]
-        why = f"a list made as `{old}` has {node.right.value} items at every n."
+        why = words("why.offsets.fixed_size", made=old, size=node.right.value)
         for new in SIZES:  # a twin list of the same size changes alike
             written = f"{text(lines, node.left)} * ({new})"
             after = re.sub(as_written(old), lambda _: written, line)
@@ -183,8 +174,10 @@ def negative_offsets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if "n" in (node.left.id, node.right.id) or node.left.id == node.right.id:
             continue
         difference = text(lines, node)
-        why = (
-            f"`{difference}` is below 0 wherever `{node.right.id}` is greater than "
-            f"`{node.left.id}`; `{difference} + n - 1` counts from 0."
+        why = words(
+            "why.offsets.below_zero",
+            difference=difference,
+            right=node.right.id,
+            left=node.left.id,
         )
         yield from replaced(lines, node, f"{difference} + n - 1", why)

@@ -8,9 +8,12 @@ import ast
 from typing import Iterator, List
 
 from ...watch.loop_lines import called_name
+from ..words.catalogue import series, words
 from ..words.edits import replace
 from .edit import Edit, indent_of, replaced, text
 from .names import late_reads
+
+STOPS = {"any": "why.order.any", "all": "why.order.all"}  # where each stops: keys
 
 
 def short_circuits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -19,7 +22,7 @@ def short_circuits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     own = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
     for node in ast.walk(tree):
         called = getattr(getattr(node, "func", None), "id", None)
-        if called not in ("any", "all") or len(node.args) != 1:
+        if called not in STOPS or len(node.args) != 1:
             continue
         (walked,) = node.args
         if not isinstance(walked, ast.GeneratorExp):
@@ -27,11 +30,7 @@ def short_circuits(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         calls = [getattr(inner, "func", None) for inner in ast.walk(walked.elt)]
         if not any(called_name(call) in own for call in calls if call is not None):
             continue
-        settled = "true" if called == "any" else "false"
-        why = (
-            f"{called}() stops at the first {settled} value, so the calls after it "
-            "never run."
-        )
+        why = words(STOPS[called])
         inner = text(lines, walked)  # a lone generator's text holds the call's ()
         inner = inner[1:-1] if inner.startswith("(") else inner
         yield from replaced(lines, node, f"{called}([{inner}])", why)
@@ -56,10 +55,7 @@ def walrus_loops(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         indent = indent_of(line)
         value = text(lines, test.value)
-        why = (
-            f"`{name} :=` in the `while` test works {name} out anew before every "
-            "pass, so what the body does to it is lost."
-        )
+        why = words("why.order.walrus", name=name)
         after = f"{indent}{name} = {value}\n{indent}while {name}:"
         yield replace(node.lineno, line, after, why)
 
@@ -95,11 +91,8 @@ def late_bindings(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 def bound_early(lines: List[str], inner: ast.Lambda, own, free) -> List[Edit]:
     """The lambda with the loop names it reads bound as defaults."""
     params = ", ".join([*own, *(f"{name}={name}" for name in free)])
-    said = ", ".join(f"`{name}`" for name in free)
-    why = (
-        f"a lambda reads {said} when it is called, not when it is made, so "
-        "every lambda made in the loop sees the last values."
-    )
+    said = series([words("code", code=name) for name in free])
+    why = words("why.order.late_binding", names=said)
     return replaced(lines, inner, f"lambda {params}: {text(lines, inner.body)}", why)
 
 

@@ -8,6 +8,7 @@ import ast
 from typing import Iterator, List
 
 from ...watch.keys import is_membership
+from ..words.catalogue import Words, words
 from ..words.edits import delete
 from .edit import Edit, replaced, text
 from .in_place import in_place_twins
@@ -25,16 +26,13 @@ def idle_statements(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         value = node.value
         if isinstance(value, ast.Attribute):
             named = text(lines, value)
-            why = f"`{named}` without `()` only names the method: it is never called."
+            why = words("why.python.uncalled", named=named)
             yield from replaced(lines, value, f"{named}()", why)
         compares = isinstance(value, ast.Compare) and len(value.ops) == 1
         if compares and isinstance(value.ops[0], ast.Eq):
             target, new = text(lines, value.left), text(lines, value.comparators[0])
             if isinstance(value.left, (ast.Name, ast.Subscript, ast.Attribute)):
-                why = (
-                    f"`==` compares `{target}` to `{new}` and drops the answer: "
-                    "nothing is assigned."
-                )
+                why = words("why.python.compared", target=target, value=new)
                 yield from replaced(lines, value, f"{target} = {new}", why)
         yield from kept_results(lines, value)
     yield from in_place_twins(tree, lines)
@@ -62,9 +60,7 @@ def kept_results(lines: List[str], value: ast.expr) -> List[Edit]:
     if not isinstance(made_from, STORED):
         return []
     target, made = text(lines, made_from), text(lines, value)
-    why = (
-        f"it gives back a new value and leaves `{target}` as it was: the line drops it."
-    )
+    why = words("why.python.dropped", target=target)
     return replaced(lines, value, f"{target} = {made}", why)
 
 
@@ -77,10 +73,7 @@ def orderless_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             and len(node.args) == 1
         ):
             inner = text(lines, node.args[0])
-            why = (
-                f"a frozenset keeps no order: `frozenset({inner})` is one key for "
-                "every order of the same columns."
-            )
+            why = words("why.python.frozenset", inner=inner)
             yield from replaced(lines, node, f"tuple({inner})", why)
 
 
@@ -94,7 +87,7 @@ def dict_members(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         if is_membership(node) and getattr(node.comparators[0], "id", None) in dicts:
             name = node.comparators[0].id
-            why = f"`in {name}` asks of the dict's keys, not of its values."
+            why = words("why.python.dict_keys", name=name)
             yield from replaced(lines, node.comparators[0], f"{name}.values()", why)
 
 
@@ -125,11 +118,13 @@ def identities(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(node.ops[0], (ast.Is, ast.IsNot)):
             op = "==" if isinstance(node.ops[0], ast.Is) else "!="
             new = f"{text(lines, node.left)} {op} {text(lines, right)}"
-            why = (
-                "`is` asks whether two names hold the same object, not equal values, "
-                "and Python keeps one object per int only for small ints (to 256)."
-            )
+            why = words("why.python.identity")
             yield from replaced(lines, node, new, why)
+
+
+def operand(lines: List[str], node: ast.AST) -> Words:
+    """A side of an operator, the file's code said bare (not in backticks)."""
+    return words("why.mutants.operand", code=text(lines, node))
 
 
 def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -139,9 +134,10 @@ def flips(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             left, right = text(lines, node.left), text(lines, node.right)
             if isinstance(node.right, ast.BinOp):
                 right = f"({right})" if not right.startswith("(") else right
-            why = (
-                f"`^` flips bits: a bit of {text(lines, node.right)} outside {left} is "
-                f"turned on, where `{left} & ~...` would clear it."
+            why = words(
+                "why.python.flips",
+                right=operand(lines, node.right),
+                left=operand(lines, node.left),
             )
             yield from replaced(lines, node, f"{left} & ~{right}", why)
 
@@ -152,7 +148,7 @@ def sets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     for node in ast.walk(tree):
         if isinstance(node, ast.SetComp):
             inside = text(lines, node)[1:-1]
-            why = "a set keeps one copy of equal items, so equal states count once."
+            why = words("why.python.set")
             yield from replaced(lines, node, f"[{inside}]", why)
 
 
@@ -166,10 +162,7 @@ def caches(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             name = getattr(called, "id", None) or getattr(called, "attr", None)
             if name in CACHES and decorator.lineno == decorator.end_lineno:
                 line = lines[decorator.lineno - 1]
-                why = (
-                    f"`@{name}` gives back a stored answer whenever the arguments "
-                    f"of {node.name} repeat, whatever else has changed since."
-                )
+                why = words("why.python.cache", cache=name, function=node.name)
                 yield delete(decorator.lineno, line, why)
 
 
@@ -198,10 +191,7 @@ def pushes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             items = arg.elts if isinstance(arg, ast.Tuple) else [arg]
             for item in items:
                 if isinstance(item, ast.Name) and item.id in changed | grids:
-                    why = (
-                        f"`{item.id}` is handed out by name, so every entry is one "
-                        f"list, which the search goes on changing."
-                    )
+                    why = words("why.python.pushed", name=item.id)
                     yield from replaced(lines, item, f"{item.id}[:]", why)
                 if isinstance(item, ast.Name) and item.id in grids:
                     copy = f"[row[:] for row in {item.id}]"
@@ -220,10 +210,7 @@ def reversals(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         name = node.value.id
         new = f"[row[::-1] for row in {name}]"
-        why = (
-            f"`{name}[::-1]` reverses the order of the rows (upside down), not each "
-            "row (left to right)."
-        )
+        why = words("why.python.reversed", name=name)
         yield from replaced(lines, node, new, why)
 
 
@@ -237,5 +224,5 @@ def bit_columns(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             and not node.args
         ):
             whole = text(lines, node)
-            why = f"for a one-bit number, `{whole}` is its bit's column plus one."
+            why = words("why.python.bit_length", whole=whole)
             yield from replaced(lines, node, f"{whole} - 1", why)

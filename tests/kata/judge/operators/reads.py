@@ -11,20 +11,26 @@ as written."""
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, combined, parenthesized, replaced, text, walk_code
 
-PAIRS = {"items": ("key", "value"), "enumerate": ("index", "item")}
+PAIRS = {  # what each hands out, as keys of the catalogue: the pair unpacked, and a
+    # sum or difference that uses the first of the pair, or the second
+    "items": ("why.reads.items", "why.reads.items_key", "why.reads.items_value"),
+    "enumerate": (
+        "why.reads.enumerate",
+        "why.reads.enumerate_index",
+        "why.reads.enumerate_item",
+    ),
+}
 
 
 def truth_of_gets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`d.get(k)` where only its truth is read (a test, `not`, `and`/`or`) as
     `k in d`: each alone, then all of one test at once (on one line, or on the
     lines the test takes)."""
-    each = (
-        "each `.get(...)` is the value stored (None where there is none), read for "
-        "its truth: a stored 0 is false, as if nothing were there."
-    )
+    each = words("why.reads.gets")
     for test in tested(tree):
         found = []
         for node in truth_read(test):
@@ -38,11 +44,7 @@ def truth_of_gets(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             ):
                 continue
             held, key = text(lines, node.func.value), text(lines, node.args[0])
-            why = (
-                f"`{held}.get({key})` is the value stored for {key} (None where there "
-                "is none), read for its truth: a stored 0 is false, as if nothing "
-                "were there."
-            )
+            why = words("why.reads.get", held=held, asked=key)
             found.append((node, f"{key} in {held}", why))
         for node, new, why in found:
             yield from replaced(lines, node, new, why)
@@ -77,15 +79,9 @@ def truth_of_names(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         for node in truth_read(test):
             if isinstance(node, (ast.Name, ast.Subscript)):
                 read = text(lines, node)
-                why = (
-                    f"`{read}` is read for its truth: 0 is false, as None is, so a "
-                    f"`{read}` of 0 reads as nothing there."
-                )
+                why = words("why.reads.truth", read=read)
                 if getattr(node, "id", None) in handed:  # it may be an empty list
-                    why = (
-                        f"an empty list is false too, so `{read}` cannot tell an "
-                        "empty list from None."
-                    )
+                    why = words("why.reads.empty_list", read=read)
                 yield from replaced(lines, node, f"{read} is not None", why)
 
 
@@ -133,10 +129,7 @@ def unpacked_swapped(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`for c, r in placed.items():` as `for r, c in placed.items():`, and the
     same for enumerate()."""
     for loop, first, second, called in unpacked_pairs(tree):
-        why = (
-            f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: `{first}` "
-            f"takes the first of each and `{second}` the second."
-        )
+        why = words(PAIRS[called][0], first=first, second=second)
         yield from replaced(lines, loop.target, f"{second}, {first}", why)
 
 
@@ -157,12 +150,8 @@ def names_traded(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 if name not in (first, second):
                     continue
                 other = second if name == first else first
-                what = dict(zip((first, second), PAIRS[called]))
-                why = (
-                    f"`{called}()` hands out ({', '.join(PAIRS[called])}) pairs: in "
-                    f"`{text(lines, node)}`, `{name}` is the {what[name]}, `{other}` "
-                    f"the {what[other]}."
-                )
+                said = PAIRS[called][1 if name == first else 2]
+                why = words(said, used=text(lines, node), name=name, other=other)
                 yield from replaced(lines, side, other, why)
 
 
@@ -210,10 +199,7 @@ def one_item_tuples(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         if isinstance(item, ast.Tuple) or not parenthesized(lines, item):
             continue
         written = text(lines, item)
-        why = (
-            f"`({written})` is {written} itself: brackets only group, and a tuple of "
-            f"one item needs its comma, `({written},)`."
-        )
+        why = words("why.reads.one_item", item=written)
         yield from replaced(lines, item, f"{written},", why)
 
 
@@ -232,10 +218,7 @@ def empty_bases(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 and isinstance(node.value, ast.List)
                 and not node.value.elts
             ):
-                why = (
-                    "`[]` holds no placement, so nothing is built on it; `[[]]` holds "
-                    "one, the empty one, to build on."
-                )
+                why = words("why.reads.empty_base")
                 yield from replaced(lines, node.value, "[[]]", why)
 
 
@@ -258,9 +241,12 @@ def handed_on(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     and stepped.id != name
                 ):
                     continue
-                why = (
-                    f"`{function.name}` takes `{name}` there, but the call hands on "
-                    f"`{text(lines, arg)}`, a step of `{stepped.id}`."
+                why = words(
+                    "why.reads.handed_on",
+                    function=function.name,
+                    name=name,
+                    arg=text(lines, arg),
+                    stepped=stepped.id,
                 )
                 yield from replaced(lines, stepped, name, why)
 

@@ -7,6 +7,7 @@ the failing run ran."""
 import ast
 from typing import Iterator, List, Tuple
 
+from ..words.catalogue import series, words
 from ..words.edits import Edit, insert_before
 from .edit import indent_of, text
 
@@ -57,10 +58,9 @@ def all_moved(each: List[Tuple[int, Edit]]) -> Edit:
     first = each[0][1]
     undos = [edit.new for _, edit in each]
     word = first.before.split()[0]
-    numbers = " and ".join(str(number) for number, _ in each)
-    why = (
-        f"`{word}` {JUMPED[word]} before lines {numbers}, which take back what was "
-        "set before it: that stays set."
+    numbers = series([number for number, _ in each], "why.restores.and_more")
+    why = words(
+        "why.restores.all_skipped", jump=word, goes=words(JUMPED[word]), undos=numbers
     )
     return first._replace(new="\n".join(undos), why=why)
 
@@ -138,18 +138,22 @@ def alone(lines: List[str], jump: ast.stmt) -> bool:
     return jump.lineno == jump.end_lineno and own == text(lines, jump)
 
 
-JUMPED = {
-    "continue": "goes on with the next pass",
-    "break": "leaves the loop",
-    "return": "leaves the call",
+JUMPED = {  # where each jump goes: a key of the catalogue
+    "continue": "why.restores.continue",
+    "break": "why.restores.break",
+    "return": "why.restores.return",
 }
 
 
 def moved_before(lines: List[str], jump: ast.stmt, undo: ast.stmt, done) -> Edit:
     line = lines[jump.lineno - 1]
     undone, word = text(lines, undo), line.split()[0]
-    why = (
-        f"`{word}` {JUMPED[word]} before line {undo.lineno}, `{undone}`, which takes "
-        f"back what line {done.lineno} set: that stays set."
+    why = words(
+        "why.restores.skipped",
+        jump=word,
+        goes=words(JUMPED[word]),
+        undo=undo.lineno,
+        undone=undone,
+        done=done.lineno,
     )
     return insert_before(jump.lineno, line, f"{indent_of(line)}{undone}", why)

@@ -8,6 +8,7 @@ import ast
 import builtins
 from typing import Dict, Iterator, List
 
+from ..words.catalogue import series, words
 from ..words.edits import Edit, insert_before
 from .edit import indent_of, replaced, text
 
@@ -55,17 +56,16 @@ def edits_for(method: ast.FunctionDef, missing: Dict, lines: List[str]):
     ]
     groups = ([made] if len(made) > 1 else []) + [[one] for one in made]
     for group in groups:
-        one = len(group) == 1
-        names = ", ".join(f"`self.{name}`" for name, _, _, _ in group)
-        where = ", ".join(
-            f"line {statement.lineno} in {sibling.name}"
+        names = [words("why.siblings.attribute", name=name) for name, *_ in group]
+        where = [
+            words("why.siblings.set_in", line=statement.lineno, method=sibling.name)
             for _, _, sibling, statement in group
-        )
-        them = "it" if one else "them"
-        why = (
-            f"{names} {'is' if one else 'are'} set only by a sibling method ({where}), "
-            f"and {method.name} reads {them}: on an instance of its own it finds "
-            f"{them} unset, and after the sibling's call, as that call left {them}."
+        ]
+        why = words(
+            "why.siblings.one" if len(group) == 1 else "why.siblings.many",
+            names=series(names),
+            where=series(where),
+            method=method.name,
         )
         sets = "\n".join(new for _, new, _, _ in group)
         yield insert_before(first.lineno, line, sets, why)
@@ -185,8 +185,5 @@ def locals_as_attributes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 ):
                     continue
                 name, target = statement.targets[0].id, statement.targets[0]
-                why = (
-                    f"`{name} = ...` gives a local name of {method.name} a value; "
-                    f"`self.{name}`, which the class reads, is set nowhere."
-                )
+                why = words("why.siblings.local", name=name, method=method.name)
                 yield from replaced(lines, target, f"self.{name}", why)

@@ -8,6 +8,7 @@ from typing import Iterator, List
 from .halves import middles_doubled_after
 from ...watch.keys import assigned
 from ..causes.source import is_range
+from ..words.catalogue import words
 from ..words.edits import dedent, wrap
 from .edit import ARITHMETIC, LOWER, SHIFTS, Edit, parenthesized
 from .edit import combined, indent_of, replaced, text
@@ -27,18 +28,28 @@ def slips(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
                 continue
             shift, by = SHIFTS[type(inner.op)], text(lines, inner.right)
             left, moved = text(lines, node.left), text(lines, inner.left)
-            yield node, f"({left} {low} {moved}) {shift} {by}", (
-                f"`{shift}` binds tighter than `{low}`: `{whole}` is "
-                f"`{left} {low} ({moved} {shift} {by})`, so only {moved} is shifted."
+            yield node, f"({left} {low} {moved}) {shift} {by}", words(
+                "why.slips.shifted_alone",
+                shift=shift,
+                low=low,
+                whole=whole,
+                left=left,
+                moved=moved,
+                by=by,
             )
         arithmetic = ARITHMETIC.get(type(getattr(inner, "op", None)))
         if type(node.op) in SHIFTS and arithmetic and not parenthesized(lines, inner):
             shift = SHIFTS[type(node.op)]
             base, by = text(lines, node.left), text(lines, inner.left)
             rest = text(lines, inner.right)
-            why = (
-                f"`{arithmetic}` binds tighter than `{shift}`: `{whole}` is "
-                f"`{base} {shift} ({by} {arithmetic} {rest})`."
+            why = words(
+                "why.slips.shifted_by_all",
+                arithmetic=arithmetic,
+                shift=shift,
+                whole=whole,
+                base=base,
+                by=by,
+                rest=rest,
             )
             yield node, f"({base} {shift} {by}) {arithmetic} {rest}", why
             yield node, f"{base} {shift} {by}", why
@@ -54,9 +65,8 @@ def precedence(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             full, taken = text(lines, masked.left), text(lines, masked.right.operand)
             rest = text(lines, node)[len(text(lines, masked)) :].strip()
             whole = text(lines, node)
-            why = (
-                f"`&` binds tighter than `|`: `{whole}` is "
-                f"`({full} & ~{taken}) {rest}`."
+            why = words(
+                "why.slips.mask", whole=whole, full=full, taken=taken, rest=rest
             )
             yield from replaced(lines, node, f"{full} & ~({taken} {rest})", why)
 
@@ -95,10 +105,7 @@ def dedented(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         line = lines[last.lineno - 1]
         outer = lines[node.lineno - 1]
         indent = len(outer) - len(outer.lstrip())
-        why = (
-            f"it is inside the `if` of line {node.lineno}, so it runs only when that "
-            "test holds."
-        )
+        why = words("why.slips.inside_if", line=node.lineno)
         yield dedent(last.lineno, line, " " * indent + line.lstrip(), why)
 
 
@@ -123,15 +130,11 @@ def kept_keys(tree: ast.AST, lines: List[str]) -> Iterator[tuple]:
             continue
         name, key = holder(node.comparators[0]), text(lines, node.left)
         if name in counters:
-            yield node, f"{name}[{key}] > 0", (
-                f"a {counters[name]} keeps a key whose count falls to 0 (neither "
-                "subtract nor -= removes it), so `in` stays true for it."
+            yield node, f"{name}[{key}] > 0", words(
+                "why.slips.counter", maker=counters[name]
             )
         elif name in flags:
-            yield node, f"{name}.get({key})", (
-                "a dict keeps a key whose value is set to False, so `in` stays true "
-                "for it."
-            )
+            yield node, f"{name}.get({key})", words("why.slips.false_kept")
 
 
 def holder(node: ast.AST) -> str:
@@ -195,7 +198,7 @@ def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             continue
         col = loop.target.id
         if "(n + 1) // 2" in text(lines, loop.iter):
-            why = f"for odd n, `{text(lines, loop.iter)}` comes to n // 2 too."
+            why = words("why.slips.odd_half", half=text(lines, loop.iter))
             yield from replaced(lines, loop.iter, "range(n // 2)", why)
         for node in ast.walk(loop):
             if not (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add)):
@@ -209,10 +212,7 @@ def middles(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
             other = value.right if two[0] is value.left else value.left
             once = text(lines, other)
             new = f"{once} if 2 * {col} + 1 == n else {text(lines, value)}"
-            why = (
-                f"for odd n the loop of line {loop.lineno} comes to the middle column, "
-                f"{col} = n // 2, whose mirror image is itself, and doubles its boards too."
-            )
+            why = words("why.slips.middle_doubled", loop=loop.lineno, col=col)
             yield from replaced(lines, value, new, why)
     yield from middles_doubled_after(tree, lines)
 
@@ -239,9 +239,5 @@ def mirrors(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         indent = indent_of(line)
         board = mirrored[0]
         test = f'n % 2 == 0 or {board}[0][n // 2] != "Q"'
-        why = (
-            "for odd n the middle column is its own mirror image: a board whose first "
-            "queen stands there mirrors into another board that starts there too, "
-            "which the search finds on its own."
-        )
+        why = words("why.slips.middle_mirrored")
         yield wrap(node.lineno, line, f"{indent}if {test}: {line.strip()}", why)

@@ -8,6 +8,7 @@ queen where it was: the guess moves it on. A mark never taken back is one row,
 import ast
 from typing import Iterator, List
 
+from ..words.catalogue import words
 from ..words.edits import insert, insert_before
 from .edit import Edit, indent_of, text
 from .marks import marks_never_cleared
@@ -135,21 +136,11 @@ def taken_back(lines: List[str], mark: ast.stmt, written: str, later) -> bool:
 def added(lines: List[str], call: ast.stmt, mark: ast.stmt, written, undo) -> Edit:
     line = lines[call.end_lineno - 1]
     indent = indent_of(lines[mark.lineno - 1])
-    why = (
-        f"line {mark.lineno}, `{text(lines, mark)}`, is done before the "
-        "call and nothing after the call takes it back."
-    )
+    why = words("why.undo.kept", line=mark.lineno, mark=text(lines, mark))
     if is_swap(mark):
-        why = (
-            f"line {mark.lineno} swaps two items before the call, and nothing "
-            "after the call swaps them back, so each later pass of the loop starts "
-            "from the order the one before it left."
-        )
+        why = words("why.undo.swapped", line=mark.lineno)
     if isinstance(mark, ast.Assign) and len(mark.targets) > 1:
-        why = (
-            f"line {mark.lineno} sets `{written}` before the call, and nothing after "
-            "the call sets it back."
-        )
+        why = words("why.undo.set", line=mark.lineno, written=written)
     return insert(call.end_lineno, line, f"{indent}{undo}", why)
 
 
@@ -193,10 +184,7 @@ def made_anew(lines: List[str], loop: ast.For, made: dict) -> Iterator[Edit]:
         first = loop.body[0]
         line = lines[first.lineno - 1]
         indent = indent_of(line)
-        why = (
-            f"`{name}` is made once, on line {made[name]}, before the loop of line "
-            f"{loop.lineno}: each pass adds to what the passes before it left."
-        )
+        why = words("why.undo.made_once", name=name, made=made[name], loop=loop.lineno)
         yield insert_before(first.lineno, line, f"{indent}{name} = []", why)
 
 
@@ -221,10 +209,7 @@ def stalled_steps_back(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                     is_same(lines, moved[0], s) for s in body[at + 1 :]
                 ):
                     line = lines[back.lineno - 1]
-                    why = (
-                        "it steps back a row, but the queen of that row stays where it "
-                        "was, so the same square is tried again."
-                    )
+                    why = words("why.undo.stalled")
                     advance = f"{indent_of(line)}{text(lines, moved[0])}"
                     yield insert(back.lineno, line, advance, why)
 

@@ -192,16 +192,304 @@ SENTENCES = {
         "before it left there."
     ),
     # operators/mutants.py
+    # a side of an operator, the file's code said bare (python.operand)
+    "why.mutants.operand": Template("{code}", "any", lines=()),
+    "why.mutants.traded": why(
+        "`{plus}` and `{minus}` stand each where the other's set wants it."
+    ),
+    "why.mutants.strict": why("`{compared}` is false where the two are equal."),
+    "why.mutants.or_equal": why("`{compared}` is true where the two are equal too."),
+    "why.mutants.equal": why("`{compared}` is true only where the two are equal."),
+    "why.mutants.differ": why("`{compared}` is true wherever the two differ."),
+    "why.mutants.in": why("`{compared}` is true where the right side holds the left."),
+    "why.mutants.not_in": why(
+        "`{compared}` is true where the right side does not hold the left."
+    ),
+    "why.mutants.adds": why("`{whole}` adds {right} to {left}."),
+    "why.mutants.subtracts": why("`{whole}` subtracts {right} from {left}."),
+    "why.mutants.shifts_up": why("`{whole}` moves every bit one place up (`<<`)."),
+    "why.mutants.shifts_down": why("`{whole}` moves every bit one place down (`>>`)."),
+    "why.mutants.divides": why(
+        "`{whole}` is true division: its value is a float (2.5 for 5 / 2), never an int."
+    ),
+    "why.mutants.multiplies": why(
+        "`{whole}` multiplies the two: every square of row 0 or column 0 gets 0."
+    ),
+    "why.mutants.floor_divides": why(
+        "`{whole}` is the whole part of the quotient, not the remainder (`%`)."
+    ),
+    "why.mutants.remainder": why(
+        "`{whole}` is the remainder, not the whole part of the quotient (`//`)."
+    ),
+    "why.mutants.xor": why(
+        "`{whole}` is the bits set in one side only (xor), not a difference."
+    ),
+    "why.mutants.bit_or": why(
+        "`{whole}` is the bits set in either side, not a sum (a bit in both counts "
+        "once)."
+    ),
+    "why.mutants.break": why(
+        "`break` leaves the loop of line {loop} at once: no item after it is tried."
+    ),
+    "why.mutants.continue": why(
+        "`continue` goes on with the next item of the loop of line {loop}: it never "
+        "leaves the loop early."
+    ),
+    "why.mutants.any": why("`any(...)` is true where one item is true."),
+    "why.mutants.all": why("`all(...)` is true only where every item is true."),
+    "why.mutants.and": why("`{test}` is true only where every side is."),
+    "why.mutants.or": why("`{test}` is true where any one side is."),
+    "why.mutants.joined": why("the `+` after `{left}` joins a second list to it."),
+    "why.mutants.set_each_pass": why(
+        "`{name} = ...` puts each pass's value in place of the {name} so far; `+=` "
+        "adds it."
+    ),
+    "why.mutants.len": why(
+        "`len({items})` counts every item: one that is there twice counts twice."
+    ),
     # operators/names.py
+    "why.names.unknown": why(
+        "no name `{name}` is set where line {line} can see it, so Python raises "
+        "NameError there."
+    ),
+    "why.names.same_sides": why(
+        "`{difference}` takes `{name}` from itself: it is always 0."
+    ),
+    "why.names.never_put": why(
+        "the file never puts `{asked}` in `{held}`, so it is asked of a set that holds "
+        "other keys."
+    ),
+    "why.names.read_late": why(
+        "a generator runs only when it is read; here that is after the loop of line "
+        "{loop} has moved `{name}` on, so it reads the last `{name}`."
+    ),
+    "why.names.combinations": why(
+        "`combinations` makes each choice of items in the order they come, once: no "
+        "other order."
+    ),
+    "why.names.product": why(
+        "`product` makes every choice of an item for each place, repeats among them."
+    ),
+    "why.names.combinations_with_replacement": why(
+        "`combinations_with_replacement` makes each choice in order, repeats among "
+        "them."
+    ),
     # operators/numbers.py
     # operators/offsets.py
+    "why.offsets.signless": why(
+        "abs() gives `{left} - {right}` and `{right} - {left}` one value, so squares "
+        "on two different lines share it."
+    ),
+    "why.offsets.distances": why(
+        "without abs(), a difference is negative on one side, so the test meets one "
+        "of the two diagonals only."
+    ),
+    "why.offsets.abs_index": why(
+        "`abs({inside})` gives the diagonals {inside} = k and {inside} = -k one slot; "
+        "`{inside} + n - 1` gives each its own, 0 to 2n - 2, in a list of {size}."
+    ),
+    "why.offsets.fixed_size": why(
+        "a list made as `{made}` has {size} items at every n."
+    ),
+    "why.offsets.below_zero": why(
+        "`{difference}` is below 0 wherever `{right}` is greater than `{left}`; "
+        "`{difference} + n - 1` counts from 0."
+    ),
     # operators/order.py
+    "why.order.any": why(
+        "any() stops at the first true value, so the calls after it never run."
+    ),
+    "why.order.all": why(
+        "all() stops at the first false value, so the calls after it never run."
+    ),
+    "why.order.walrus": why(
+        "`{name} :=` in the `while` test works {name} out anew before every pass, so "
+        "what the body does to it is lost."
+    ),
+    "why.order.late_binding": why(
+        "a lambda reads {names} when it is called, not when it is made, so every "
+        "lambda made in the loop sees the last values."
+    ),
     # operators/python.py
+    "why.python.uncalled": why(
+        "`{named}` without `()` only names the method: it is never called."
+    ),
+    "why.python.compared": why(
+        "`==` compares `{target}` to `{value}` and drops the answer: nothing is "
+        "assigned."
+    ),
+    "why.python.dropped": why(
+        "it gives back a new value and leaves `{target}` as it was: the line drops it."
+    ),
+    "why.python.frozenset": why(
+        "a frozenset keeps no order: `frozenset({inner})` is one key for every order "
+        "of the same columns."
+    ),
+    "why.python.dict_keys": why(
+        "`in {name}` asks of the dict's keys, not of its values."
+    ),
+    "why.python.identity": why(
+        "`is` asks whether two names hold the same object, not equal values, and "
+        "Python keeps one object per int only for small ints (to 256)."
+    ),
+    "why.python.flips": why(
+        "`^` flips bits: a bit of {right} outside {left} is turned on, where `{left} "
+        "& ~...` would clear it."
+    ),
+    "why.python.set": why(
+        "a set keeps one copy of equal items, so equal states count once."
+    ),
+    "why.python.cache": why(
+        "`@{cache}` gives back a stored answer whenever the arguments of {function} "
+        "repeat, whatever else has changed since."
+    ),
+    "why.python.pushed": why(
+        "`{name}` is handed out by name, so every entry is one list, which the search "
+        "goes on changing."
+    ),
+    "why.python.reversed": why(
+        "`{name}[::-1]` reverses the order of the rows (upside down), not each row "
+        "(left to right)."
+    ),
+    "why.python.bit_length": why(
+        "for a one-bit number, `{whole}` is its bit's column plus one."
+    ),
     # operators/reads.py
+    "why.reads.get": why(
+        "`{held}.get({asked})` is the value stored for {asked} (None where there is "
+        "none), read for its truth: a stored 0 is false, as if nothing were there."
+    ),
+    "why.reads.gets": why(
+        "each `.get(...)` is the value stored (None where there is none), read for "
+        "its truth: a stored 0 is false, as if nothing were there."
+    ),
+    "why.reads.truth": why(
+        "`{read}` is read for its truth: 0 is false, as None is, so a `{read}` of 0 "
+        "reads as nothing there."
+    ),
+    "why.reads.empty_list": why(
+        "an empty list is false too, so `{read}` cannot tell an empty list from None."
+    ),
+    "why.reads.items": why(
+        "`items()` hands out (key, value) pairs: `{first}` takes the first of each "
+        "and `{second}` the second."
+    ),
+    "why.reads.items_key": why(
+        "`items()` hands out (key, value) pairs: in `{used}`, `{name}` is the key, "
+        "`{other}` the value."
+    ),
+    "why.reads.items_value": why(
+        "`items()` hands out (key, value) pairs: in `{used}`, `{name}` is the value, "
+        "`{other}` the key."
+    ),
+    "why.reads.enumerate": why(
+        "`enumerate()` hands out (index, item) pairs: `{first}` takes the first of "
+        "each and `{second}` the second."
+    ),
+    "why.reads.enumerate_index": why(
+        "`enumerate()` hands out (index, item) pairs: in `{used}`, `{name}` is the "
+        "index, `{other}` the item."
+    ),
+    "why.reads.enumerate_item": why(
+        "`enumerate()` hands out (index, item) pairs: in `{used}`, `{name}` is the "
+        "item, `{other}` the index."
+    ),
+    "why.reads.one_item": why(
+        "`({item})` is {item} itself: brackets only group, and a tuple of one item "
+        "needs its comma, `({item},)`."
+    ),
+    "why.reads.empty_base": why(
+        "`[]` holds no placement, so nothing is built on it; `[[]]` holds one, the "
+        "empty one, to build on."
+    ),
+    "why.reads.handed_on": why(
+        "`{function}` takes `{name}` there, but the call hands on `{arg}`, a step of "
+        "`{stepped}`."
+    ),
     # operators/restores.py
+    "why.restores.skipped": why(
+        "`{jump}` {goes} before line {undo}, `{undone}`, which takes back what line "
+        "{done} set: that stays set."
+    ),
+    "why.restores.all_skipped": why(
+        "`{jump}` {goes} before lines {undos}, which take back what was set before "
+        "it: that stays set."
+    ),
+    "why.restores.and_more": Template(" and {item}{rest}", "any", lines=()),
+    "why.restores.continue": Template("goes on with the next pass", "any", lines=()),
+    "why.restores.break": Template("leaves the loop", "any", lines=()),
+    "why.restores.return": Template("leaves the call", "any", lines=()),
     # operators/siblings.py
+    "why.siblings.one": why(
+        "{names} is set only by a sibling method ({where}), and {method} reads it: "
+        "on an instance of its own it finds it unset, and after the sibling's call, "
+        "as that call left it."
+    ),
+    "why.siblings.many": why(
+        "{names} are set only by a sibling method ({where}), and {method} reads "
+        "them: on an instance of its own it finds them unset, and after the "
+        "sibling's call, as that call left them."
+    ),
+    "why.siblings.attribute": Template("`self.{name}`", "any", lines=()),
+    "why.siblings.set_in": Template("line {line} in {method}", "any", lines=()),
+    "why.siblings.local": why(
+        "`{name} = ...` gives a local name of {method} a value; `self.{name}`, which "
+        "the class reads, is set nowhere."
+    ),
     # operators/slips.py
+    "why.slips.shifted_alone": why(
+        "`{shift}` binds tighter than `{low}`: `{whole}` is `{left} {low} ({moved} "
+        "{shift} {by})`, so only {moved} is shifted."
+    ),
+    "why.slips.shifted_by_all": why(
+        "`{arithmetic}` binds tighter than `{shift}`: `{whole}` is `{base} {shift} "
+        "({by} {arithmetic} {rest})`."
+    ),
+    "why.slips.mask": why(
+        "`&` binds tighter than `|`: `{whole}` is `({full} & ~{taken}) {rest}`."
+    ),
+    "why.slips.inside_if": why(
+        "it is inside the `if` of line {line}, so it runs only when that test holds."
+    ),
+    "why.slips.counter": why(
+        "a {maker} keeps a key whose count falls to 0 (neither subtract nor -= "
+        "removes it), so `in` stays true for it."
+    ),
+    "why.slips.false_kept": why(
+        "a dict keeps a key whose value is set to False, so `in` stays true for it."
+    ),
+    "why.slips.odd_half": why("for odd n, `{half}` comes to n // 2 too."),
+    "why.slips.middle_doubled": why(
+        "for odd n the loop of line {loop} comes to the middle column, {col} = n // "
+        "2, whose mirror image is itself, and doubles its boards too."
+    ),
+    "why.slips.middle_mirrored": why(
+        "for odd n the middle column is its own mirror image: a board whose first "
+        "queen stands there mirrors into another board that starts there too, which "
+        "the search finds on its own."
+    ),
     # operators/undo.py
+    "why.undo.kept": why(
+        "line {line}, `{mark}`, is done before the call and nothing after the call "
+        "takes it back."
+    ),
+    "why.undo.swapped": why(
+        "line {line} swaps two items before the call, and nothing after the call "
+        "swaps them back, so each later pass of the loop starts from the order the "
+        "one before it left."
+    ),
+    "why.undo.set": why(
+        "line {line} sets `{written}` before the call, and nothing after the call "
+        "sets it back."
+    ),
+    "why.undo.made_once": why(
+        "`{name}` is made once, on line {made}, before the loop of line {loop}: each "
+        "pass adds to what the passes before it left."
+    ),
+    "why.undo.stalled": why(
+        "it steps back a row, but the queen of that row stays where it was, so the "
+        "same square is tried again."
+    ),
     # General operators of issue 41 (board causes), each a part of a row but swaps.py.
     # operators/in_place.py (row idle_statements)
     "why.in_place.dropped": why(

@@ -8,6 +8,7 @@ from typing import Iterator, List, Optional, Tuple
 
 from ..causes.source import BINARY
 from .edit import Edit, replaced, text, walk_code
+from .negations import widened_negations
 
 BOOLEAN = {ast.And: "and", ast.Or: "or"}
 COMPARED = {
@@ -44,6 +45,7 @@ def rebracketed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             seen.add(shape(parsed))
             yield from replaced(lines, node, new, why)
+    yield from widened_negations(tree, lines)  # chains too long to bracket each way
 
 
 TRUTHS = (ast.BitAnd, ast.BitOr, ast.BitXor)  # operators a truth may stand beside

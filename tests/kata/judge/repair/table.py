@@ -30,6 +30,7 @@ from ..operators.counts import counts_summed, doubled_terms
 from ..operators.exits import early_exits, early_returns, loop_returns
 from ..operators.arguments import arguments_swapped
 from ..operators.brackets import rebracketed
+from ..operators.calls import call_arguments
 from ..operators.guards import guards_left_out
 from ..operators.keys import cache_keys, keys_as_put
 from ..operators.moves import (
@@ -162,6 +163,7 @@ PYTHON = rows(
         (sibling_attributes,   "search", 31, "an attribute a sibling method sets, set"),
         (distinct_counts,      "search", 32, "`len(x)` as `len(set(x))`, each item once"),
         (locals_as_attributes, "search", 33, "`x = []` as `self.x = []`, read and set nowhere"),
+        (call_arguments,       "search", 34, "`deque(x)` as `deque([x])`, `reduce()` given a start"),
     ),
 )  # fmt: skip
 

@@ -40,4 +40,19 @@ SENTENCES = {
     # operators/siblings.py
     # operators/slips.py
     # operators/undo.py
+    # The operators of crashes' kinds (issue 41): a `not` over a chain, a call's arguments
+    # operators/negations.py
+    "why.negations.widened": why(
+        "`not` binds tighter than `{joined}`: it negates `{negated}` alone, not the "
+        "whole test."
+    ),
+    # operators/calls.py
+    "why.calls.one_item": why(
+        "`{maker}(x)` holds each item x yields when iterated, not x itself, so "
+        "`{value}` is not one of its items."
+    ),
+    "why.calls.reduce_start": why(
+        "`reduce()` of an empty iterable with no start value raises TypeError; "
+        "{start} is the start that leaves the first item as it is."
+    ),
 }

@@ -46,6 +46,10 @@ SENTENCES = {
         "`not` binds tighter than `{joined}`: it negates `{negated}` alone, not the "
         "whole test."
     ),
+    # operators/sizes.py
+    "why.sizes.side": why(
+        "a list made as `{made}` has `{side}` items, its last index `{side} - 1`."
+    ),
     # operators/calls.py
     "why.calls.one_item": why(
         "`{maker}(x)` holds each item x yields when iterated, not x itself, so "

@@ -187,18 +187,18 @@ def made(path: str, site: Site, held: list, names: dict) -> dict:
     while isinstance(root, ast.Subscript):
         root = root.value
     target = ast.unparse(root)
-    found = []
-    for node in ast.walk(parsed(path)):
-        if isinstance(node, ast.Assign) and any(
-            ast.unparse(t) == target for t in node.targets
-        ):
-            found.append(node)
+    found = [
+        (node.lineno, value)
+        for node in ast.walk(parsed(path))
+        if isinstance(node, ast.Assign)
+        for value in values_of(node, target)
+    ]
     if len(found) != 1:
         return {}
-    (assigned,) = found
+    ((line, value),) = found
     repeats = [
         node
-        for node in ast.walk(assigned.value)
+        for node in ast.walk(value)
         if isinstance(node, ast.BinOp)
         and isinstance(node.op, ast.Mult)
         and isinstance(node.left, ast.List)
@@ -206,10 +206,23 @@ def made(path: str, site: Site, held: list, names: dict) -> dict:
     if len(repeats) != 1 or evaluated(repeats[0].right, names) != len(held):
         return {}
     return {
-        "made": assigned.lineno,
+        "made": line,
         "made_code": ast.unparse(repeats[0]),
         "made_names": given(repeats[0].right, names),
     }
+
+
+def values_of(node: ast.Assign, target: str) -> list:
+    """The value an assignment gives the name `target`: [value] for `target = value`,
+    the matching item of `a, target = x, value`; [] where it gives it none."""
+    found = []
+    for each in node.targets:
+        if ast.unparse(each) == target:
+            found.append(node.value)
+        elif isinstance(each, ast.Tuple) and isinstance(node.value, ast.Tuple):
+            pairs = zip(each.elts, node.value.elts)
+            found += [value for name, value in pairs if ast.unparse(name) == target]
+    return found
 
 
 def given(node: ast.expr, names: dict) -> dict:

@@ -46,7 +46,7 @@ SENTENCES = {
     ),
     "crash.write.remove": Template("taken out on line {line}{through}{at}", "any"),
     "crash.write.del": Template("deleted on line {line}{through}{at}", "any"),
-    "crash.through": Template(", through `{name}`", "any", lines=()),
+    "crash.through": Template(" through `{name}`", "any", lines=()),
     "crash.at": Template(" at {square}", "any", lines=()),
     "crash.square": Template("({row}, {col})", "any", lines=()),
     "crash.square_named": Template(

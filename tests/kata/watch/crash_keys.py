@@ -17,7 +17,6 @@ STEPS lines at most, a count, and says nothing where they run out."""
 import ast
 import linecache
 from collections import ChainMap
-from functools import lru_cache
 from typing import Dict, List, NamedTuple, Optional
 
 from ..basics.arithmetic import evaluated
@@ -61,12 +60,19 @@ class KeyWatch(FileTracer):
         self.path, self.steps = str(path), steps
         self.writes: Dict[tuple, List[Write]] = {}  # (id, key) -> its last writes
         self.alive: Dict[int, object] = {}  # id -> object: ids stay its own
+        self.tree = ast.parse("".join(linecache.getlines(self.path)))
+        self.by_line: Dict[int, tuple] = {}  # line -> its sites, once read
+
+    def sites(self, line: int) -> tuple:
+        if line not in self.by_line:
+            self.by_line[line] = sites(self.tree, line)
+        return self.by_line[line]
 
     def line(self, frame) -> None:
         self.steps -= 1
         if self.steps < 0:
             raise Enough
-        for site in sites(self.path, frame.f_lineno):
+        for site in self.sites(frame.f_lineno):
             if site.does != "read":
                 self.note(frame, site)
 
@@ -108,7 +114,7 @@ def read_crash(watch: KeyWatch, error: BaseException) -> Optional[dict]:
     frame, line = frames[-1]
     names = frame.f_locals
     around = ChainMap(*(f.f_locals for f in reversed(frames_of(frames))))
-    for site in sites(watch.path, line):
+    for site in watch.sites(line):
         held, key = reached(site.held, names), key_of(site.key, names)
         if held is None or key is None or not raised_at(error, held, key):
             continue
@@ -126,7 +132,7 @@ def read_crash(watch: KeyWatch, error: BaseException) -> Optional[dict]:
         }
         if isinstance(held, list):
             found["held_names"] = given(site.held, names)
-            return {**found, "size": len(held), **made(watch.path, site, held, around)}
+            return {**found, "size": len(held), **made(watch.tree, site, held, around)}
         kept = watch.writes.get((id(held), key), [])
         since = since_last_in(kept)
         shown = sorted(held, key=repr)[:MOST_SHOWN] if not since else []
@@ -178,7 +184,7 @@ def since_last_in(kept: List[Write]) -> List[Write]:
     return []
 
 
-def made(path: str, site: Site, held: list, names: dict) -> dict:
+def made(tree: ast.AST, site: Site, held: list, names: dict) -> dict:
     """{"made": line, "made_code": `[False] * n`, "made_names": {"n": 2}}: the one
     assignment in the file to the object's name (`cols`, `self.cols`, or `used` of
     `used[i]`) holding one `[x] * e`, where `e` works out to the list's length; {}
@@ -189,7 +195,7 @@ def made(path: str, site: Site, held: list, names: dict) -> dict:
     target = ast.unparse(root)
     found = [
         (node.lineno, value)
-        for node in ast.walk(parsed(path))
+        for node in ast.walk(tree)
         if isinstance(node, ast.Assign)
         for value in values_of(node, target)
     ]
@@ -288,16 +294,10 @@ def reached(node: ast.expr, names: dict):
     return None
 
 
-@lru_cache(maxsize=None)
-def parsed(path: str) -> ast.AST:
-    return ast.parse("".join(linecache.getlines(path)))
-
-
-@lru_cache(maxsize=4096)
-def sites(path: str, line: int) -> tuple:
+def sites(tree: ast.AST, line: int) -> tuple:
     """The accesses to an object by a key that the statements on the line make."""
     found = []
-    for node in ast.walk(parsed(path)):
+    for node in ast.walk(tree):
         if getattr(node, "lineno", None) != line or not isinstance(node, ast.stmt):
             continue
         for part in walk_statement(node):

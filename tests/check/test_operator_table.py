@@ -261,6 +261,11 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         ),
         ("todo = [(0, 0)]\nseen = set((0, 0))\n", 2, "seen = set([(0, 0)])"),
     ],
+    "values_one_off": [  # a value read, worked out or counted, one off
+        ("column_stepped_before_undo", 25, "col = queens[row] - 1"),
+        ("top = len(queens)\n", 1, "top = len(queens) - 1"),
+        ("last = row * n\n", 1, "last = (row * n) + 1"),
+    ],
     "distinct_counts": (
         "ok = len(set(down)) == len(up) == n\n",
         1,

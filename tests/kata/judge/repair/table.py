@@ -31,6 +31,7 @@ from ..operators.exits import early_exits, early_returns, loop_returns
 from ..operators.arguments import arguments_swapped
 from ..operators.brackets import rebracketed
 from ..operators.calls import call_arguments
+from ..operators.values import values_one_off
 from ..operators.guards import guards_left_out
 from ..operators.keys import cache_keys, keys_as_put
 from ..operators.moves import (
@@ -164,6 +165,7 @@ PYTHON = rows(
         (distinct_counts,      "search", 32, "`len(x)` as `len(set(x))`, each item once"),
         (locals_as_attributes, "search", 33, "`x = []` as `self.x = []`, read and set nowhere"),
         (call_arguments,       "search", 34, "`deque(x)` as `deque([x])`, `reduce()` given a start"),
+        (values_one_off,       "search", 35, "`c = queens[row]` as `c = queens[row] - 1`, and `+ 1`"),
     ),
 )  # fmt: skip
 

@@ -22,6 +22,16 @@ def is_length(value: ast.expr) -> bool:
     )
 
 
+def offset(value: ast.expr) -> bool:
+    """Is the value a sum or difference with a whole number (`x - 1`)?"""
+    return (
+        isinstance(value, ast.BinOp)
+        and isinstance(value.op, (ast.Add, ast.Sub))
+        and isinstance(value.right, ast.Constant)
+        and type(value.right.value) is int
+    )
+
+
 def values_one_off(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     """`name = value`, value read, worked out or `len(x)` (not a constant, no other call), as
     `value - 1` and `value + 1`."""
@@ -33,6 +43,8 @@ def values_one_off(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
         ):
             continue
         value = node.value
+        if offset(value):
+            continue  # `x - 1`: its number is the constants' row's to change
         if isinstance(value, ast.BinOp) and isinstance(value.op, WORKED):
             said = text(lines, value)
             said = f"({said})" if isinstance(value.op, ast.Mult) else said

@@ -3,7 +3,7 @@ learner meets often."""
 
 from .answers import crash_notes, notes, stop_notes
 from .causes import search_clues
-from .words.catalogue import words
+from .words.catalogue import lines_named, words
 from .words.findings import Finding, Part
 from ..basics import styles
 from ..basics.styles import METHODS
@@ -15,17 +15,19 @@ def stopped(style: StyleProcess, n: int, method: str, stop: Stopped) -> Finding:
     crash a learner meets often; its n the one it stopped at (none where the file
     stopped as it loaded, before any n)."""
     line = stop.reply.get("line")
+    decided = overrun(style, n, stop)
+    named = (line, *lines_named(decided)) if line else ()
     return Finding(
         "stopped",
         (
             Part("where", stop_notes.where(stop)),
             Part("head", stop_notes.said(stop.reply, stop.method)),
             Part("fix", notes.crash_hint(stop.reply) or words("nothing"), line=True),
-            Part("decided", overrun(style, n, stop), line=True),
+            Part("decided", decided, line=True),
         ),
         method=method,
         n=stop.n,
-        lines=(line,) if line else (),
+        lines=tuple(dict.fromkeys(named)),
         stop=stop.kind,
         ran=f"{method}({n})",
     )

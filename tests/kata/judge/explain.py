@@ -65,7 +65,7 @@ def said_once(found: List[Finding]) -> List[Finding]:
     one before said it word for word (both methods crashed alike)."""
     seen, kept = set(), []
     for finding in found:
-        decided = {p for p in finding.parts if p.role == "decided"}
+        decided = {p for p in finding.parts if p.role == "decided" and not p.empty}
         if finding.kind == "stopped" and decided and decided <= seen:
             finding = finding.without("decided")
         seen |= decided

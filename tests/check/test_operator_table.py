@@ -284,6 +284,25 @@ PLANTS = {  # operator: (a gallery case, or a file written here; line; the row's
         39,
         "col = self.queens.pop()\n        row = len(self.queens)",
     ),
+    "call_arguments": [  # a container of one value; reduce() with no start
+        ("deque_of_one_state", 19, "queue = deque([State()])"),
+        (
+            "reduce_without_start",
+            17,
+            "return reduce(lambda a, b: a | b, bits, 0)",
+        ),
+        (
+            "from operator import or_\nx = reduce(or_, bits)\n",
+            2,
+            "x = reduce(or_, bits, 0)",
+        ),
+        ("todo = [(0, 0)]\nseen = set((0, 0))\n", 2, "seen = set([(0, 0)])"),
+    ],
+    "values_one_off": [  # a value read, worked out or counted, one off
+        ("column_stepped_before_undo", 25, "col = queens[row] - 1"),
+        ("top = len(queens)\n", 1, "top = len(queens) - 1"),
+        ("last = row * n\n", 1, "last = (row * n) + 1"),
+    ],
     "distinct_counts": (
         "ok = len(set(down)) == len(up) == n\n",
         1,
@@ -331,6 +350,12 @@ SPARED = {  # operator: (a near miss written here, the line of it the row leaves
         3,
     ),  # a list of the method's own
 }
+CALL_SPARES = [  # (a near miss of call_arguments, the line it leaves alone)
+    ("todo = deque(range(n))\n", 1),  # an iterable of items, as meant
+    ("todo = deque(starts)\n", 1),  # a name: the kata cannot tell
+    ("x = reduce(or_, bits, 0)\n", 1),  # a start given
+    ("x = reduce(merge, bits)\n", 1),  # no operator whose start is known
+]
 
 
 def source_of(slip: str) -> str:
@@ -553,6 +578,17 @@ WIDENED = [  # (row, a slip of a fresh file it now mends, the line, the mend): t
      "def f(n, qs):\n    placed = enumerate(qs)\n"
      "    return [c for c in range(n) if all(c != q for r, q in placed)]\n",
      2, "placed = list(enumerate(qs))"),
+    ("rebracketed", "ok = not c in cols or r - c in d or r + c in a\n", 1,
+     "ok = not (c in cols or r - c in d or r + c in a)"),
+    ("rebracketed", "ok = not (c in cols) and r in rows\n", 1,
+     "ok = not ((c in cols) and r in rows)"),
+    ("keys_as_put", "self.d.add(r - c)\nok = c - r in self.d\n", 2,
+     "ok = r - c in self.d"),
+    ("keys_as_put", "self.d.add(r - c)\nself.d.remove(c - r)\n", 2,
+     "self.d.remove(r - c)"),
+    ("diagonal_lists", "up = [False] * n\n", 1, "up = [False] * (2 * n - 1)"),
+    ("diagonal_lists", "a, b = [0] * n, [0] * n\n", 1,
+     "a, b = [0] * (2 * n - 1), [0] * (2 * n - 1)"),
 ]  # fmt: skip
 WIDENED_SPARES = [  # (row, a near miss of its widened slip, the line it leaves alone)
     ("idle_statements", "'.'.join(row)\n", 1),  # nothing named to give it back to
@@ -570,12 +606,20 @@ WIDENED_SPARES = [  # (row, a near miss of its widened slip, the line it leaves 
     ("copies",  # made anew on each pass of the loop that reads it
      "def f(n, qs):\n    for c in range(n):\n        placed = enumerate(qs)\n"
      "        ok = all(c != q for r, q in placed)\n", 3),
+    ("rebracketed", "ok = (not c in cols) or r in rows\n", 1),  # bracketed as meant
+    ("keys_as_put", "self.d.add(r - c)\nok = c - r in other.d\n", 2),  # another set
+    ("diagonal_lists", "up = [False] * 8\n", 1),  # no side named: `fixed_sizes`' own
 ]  # fmt: skip
 
 
 @parametrize("name, slip, line, mend", WIDENED)
 def test_a_widened_row_mends_the_slips_met_in_fresh_files(name, slip, line, mend):
     assert (line, mend) in changes(ROWS[name], slip)
+
+
+@parametrize("slip, line", CALL_SPARES)
+def test_call_arguments_leaves_a_near_miss_alone(slip, line):
+    assert not proposed_on(ROWS["call_arguments"], slip, line)
 
 
 @parametrize("name, slip, line", WIDENED_SPARES)

@@ -213,6 +213,11 @@ class Worker:
 
         return {"value": ran_lines(getattr(self.solution(), method), self.path, n)}
 
+    def crash(self, method: str, n: int):
+        from ..watch.crash_keys import crashed_on  # only a KeyError or IndexError
+
+        return {"value": crashed_on(getattr(self.solution(), method), self.path, n)}
+
     def work(self, n: int):
         from ..watch.work_counts import measure  # only the commands that count need it
 

@@ -34,7 +34,7 @@ def explained(
     case = Case(
         process, n, tuple(methods), found, partial(right_when_first, process, n)
     )
-    answers = list(found.values())
+    answers = said_once(list(found.values()))
     if count_alone(case):
         look = count_notes.count_only(found["totalNQueens"], n, known_count(n))
         answers = [look]
@@ -58,6 +58,19 @@ def advice_left(finding: Finding, clues: List[Finding]) -> Finding:
     said the cause (a default argument)."""
     shared = finding.kind == "shared" and finding.fault == "one_object"
     return finding.without("fix") if shared and clues else finding
+
+
+def said_once(found: List[Finding]) -> List[Finding]:
+    """The findings, a stopped call's account of why it stopped left out where the
+    one before said it word for word (both methods crashed alike)."""
+    seen, kept = set(), []
+    for finding in found:
+        decided = {p for p in finding.parts if p.role == "decided" and not p.empty}
+        if finding.kind == "stopped" and decided and decided <= seen:
+            finding = finding.without("decided")
+        seen |= decided
+        kept.append(finding)
+    return kept
 
 
 def unique(found: List[Finding]) -> List[Finding]:

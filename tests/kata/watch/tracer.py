@@ -2,7 +2,8 @@
 narrowed to the frames of one file. Every watcher of a search builds on it: the
 placements (kata.watch.placements), the lines counted (kata.watch.work_counts), the
 page's variables (kata.watch.page_steps), the boards appended (kata.guard.shapes),
-and, beside the placements, the writes to what a test reads (kata.watch.writes).
+and, beside the placements, the writes to what a test reads (kata.watch.writes);
+the writes of the key or index a call crashed on (kata.watch.crash_keys).
 """
 
 import sys

@@ -9,6 +9,7 @@ from typing import Iterator, List, Optional, Tuple
 from ..causes.source import BINARY
 from ..words.catalogue import words
 from .edit import Edit, replaced, text, walk_code
+from .negations import widened_negations
 
 BOOLEAN = {ast.And: "and", ast.Or: "or"}
 COMPARED = {
@@ -45,6 +46,7 @@ def rebracketed(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
                 continue
             seen.add(shape(parsed))
             yield from replaced(lines, node, new, why)
+    yield from widened_negations(tree, lines)  # chains too long to bracket each way
 
 
 TRUTHS = (ast.BitAnd, ast.BitOr, ast.BitXor)  # operators a truth may stand beside

@@ -99,7 +99,7 @@ def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     for node in ast.walk(tree):
         func = getattr(node, "func", None)
         if isinstance(func, ast.Attribute) and func.attr == "add" and node.args:
-            held = getattr(func.value, "id", None)
+            held = name_of(func.value) or None  # `diag`, `self.diag`
             added.setdefault(held, set()).add(text(lines, node.args[0]))
             puts.setdefault(held, []).append(node.args[0])
     for node in ast.walk(tree):
@@ -120,16 +120,16 @@ def looked_up_keys(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
 def asked_key(node: ast.AST) -> Optional[tuple]:
     """(the set, the key, how it is used: the key of the words saying so) for `key
     in held` and for `held.remove(key)` or `held.discard(key)`; else None."""
-    if is_membership(node) and isinstance(node.comparators[0], ast.Name):
-        return node.comparators[0].id, node.left, ASKED
+    if is_membership(node) and name_of(node.comparators[0]):
+        return name_of(node.comparators[0]), node.left, ASKED
     func = getattr(node, "func", None)
     if (
         isinstance(func, ast.Attribute)
         and func.attr in ("remove", "discard")
         and len(node.args) == 1
-        and isinstance(func.value, ast.Name)
+        and name_of(func.value)
     ):
-        return func.value.id, node.args[0], TAKEN_OUT
+        return name_of(func.value), node.args[0], TAKEN_OUT
     return None
 
 

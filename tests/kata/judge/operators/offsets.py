@@ -14,6 +14,7 @@ from ..words.catalogue import words
 from ..words.edits import replace
 from .edit import Edit, as_written, names_subtracted, reads_n, replaced
 from .edit import text
+from .sizes import lists_of_a_side
 
 
 def absolutes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
@@ -134,6 +135,7 @@ def diagonal_lists(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:
     `r - c` counted from 0, `r - c + n - 1`."""
     yield from fixed_sizes(tree, lines)
     yield from negative_offsets(tree, lines)
+    yield from lists_of_a_side(tree, lines)
 
 
 def fixed_sizes(tree: ast.AST, lines: List[str]) -> Iterator[Edit]:

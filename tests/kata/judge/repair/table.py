@@ -31,6 +31,8 @@ from ..operators.counts import counts_summed, doubled_terms
 from ..operators.exits import early_exits, early_returns, loop_returns
 from ..operators.arguments import arguments_swapped
 from ..operators.brackets import rebracketed
+from ..operators.calls import call_arguments
+from ..operators.values import values_one_off
 from ..operators.guards import guards_left_out
 from ..operators.keys import cache_keys, keys_as_put
 from ..operators.moves import (
@@ -163,8 +165,10 @@ PYTHON = rows(
         (sibling_attributes,   "search", 31, "an attribute a sibling method sets, set"),
         (distinct_counts,      "search", 32, "`len(x)` as `len(set(x))`, each item once"),
         (locals_as_attributes, "search", 33, "`x = []` as `self.x = []`, read and set nowhere"),
-        # general operators of issue 41 (board causes)
+        # rows of their own for slips met in fresh files: statements, calls, values
         (statements_swapped,   "search", 34, "two statements side by side, the other way round"),
+        (call_arguments,       "search", 35, "`deque(x)` as `deque([x])`, `reduce()` given a start"),
+        (values_one_off,       "search", 36, "`c = queens[row]` as `c = queens[row] - 1`, and `+ 1`"),
     ),
 )  # fmt: skip
 

@@ -1,6 +1,7 @@
-"""The sentences of judge/operators/: what Python does with a line as written, the
-`why` an operator gives its Edit (``kata.judge.words.edits``), said before the fix
-(``fix.told_why``). A key is `why.<operator module>.<what>`; the operator chooses it
+"""The sentences of judge/operators/ that mend an expression, a call, a key, a
+size or a copy: what Python does with a line as written, the `why` an operator
+gives its Edit (``kata.judge.words.edits``), said before the fix (``fix.told_why``);
+those that mend a file's flow and state are in ``flow_sentences``. A key is `why.<operator module>.<what>`; the operator chooses it
 and fills its parameters (the names and code of the learner's file), in one section
 per operator module (``kata.judge.words.sentences`` gathers every room's)."""
 
@@ -31,15 +32,6 @@ SENTENCES = {
     "why.bits.lowest_cleared": why(
         "`{x} & ({x} - 1)` is {x} with its lowest set bit cleared, not that bit alone "
         "(`{x} & -{x}`)."
-    ),
-    # operators/blocks.py
-    "why.blocks.set_each_pass": why(
-        "`{statement}` runs at the start of each pass of the loop of line {loop}, so "
-        "each pass throws away what the passes before it made."
-    ),
-    "why.blocks.set_once": why(
-        "`{statement}` runs once, before the loop of line {loop}, so each pass "
-        "builds on what the pass before it left."
     ),
     # operators/bounds.py
     "why.bounds.walk_below_zero": why(
@@ -103,46 +95,7 @@ SENTENCES = {
         "`{names} = ...` gives {count} names one object: what is put in through one "
         "is there under every name."
     ),
-    # operators/counts.py
-    "why.counts.value_thrown_away": why(
-        "a call on a line of its own throws away the value it returns, so what "
-        "`{called}` found is never counted."
-    ),
-    "why.counts.first_square_returned": why(
-        "a `return` in the loop of line {loop} ends the call with the count of the "
-        "first square that fits, so the squares after it are never counted."
-    ),
-    "why.counts.added_twice": why(
-        "`{name} += ...` adds to `{name}`, and `return {doubled}` then counts what it "
-        "added twice."
-    ),
-    "why.counts.doubled_both": why(
-        "`{whole}` doubles `{second}` as well as `{first}`."
-    ),
     # operators/edit.py
-    # operators/exits.py
-    "why.exits.else_returns": why(
-        "the `else` returns in the loop's first pass, so the loop of line {loop} "
-        "never looks past its first item."
-    ),
-    "why.exits.first_true": why(
-        "the `return` ends the loop as soon as one call returns a true value, so no "
-        "square after it is tried."
-    ),
-    "why.exits.last_returns": why(
-        "a `return` at the end of the loop's body ends the call when the first pass "
-        "gets there, so the loop of line {loop} never comes to a second item."
-    ),
-    # operators/guards.py
-    "why.guards.returns": why("the call returns at once wherever `{test}` is true."),
-    "why.guards.returns_first": why(
-        "the call returns at once wherever `{test}` is true, before any queen is "
-        "placed."
-    ),
-    "why.guards.next_taken": why(
-        "And `{call}` takes an item from the iterator, which nothing after it sees "
-        "again."
-    ),
     # operators/keys.py
     "why.keys.left_out": why(
         "the key leaves out {left_out}: two calls that differ only there share one "
@@ -156,40 +109,6 @@ SENTENCES = {
     ),
     "why.keys.given_other": why(
         "`{held}` is asked for `{asked}` but given `{put}`, another key."
-    ),
-    # operators/marks.py
-    "why.marks.never_cleared": why(
-        "line {marked} marks `{name}`, and no line clears it, while line {cleared} "
-        "clears `{sibling}`."
-    ),
-    # operators/moves.py
-    "why.moves.return_in_loop": why(
-        "a `return` in the loop's body ends the call in the loop's first pass, so the "
-        "loop of line {loop} never comes to a second item."
-    ),
-    "why.moves.yield_one_item": why(
-        "`yield` hands on what the call returns as one item; `yield from` hands on "
-        "each item it makes."
-    ),
-    "why.moves.read_back_itself": why(
-        "it gives `{name}` the value read back itself, where the search steps "
-        "`{name}` on by `{name} += 1`."
-    ),
-    "why.moves.never_taken_back": why(
-        "line {line}, `{mark}`, is done before the call and nothing after the call "
-        "takes it back."
-    ),
-    "why.moves.handed_itself": why(
-        "`{name}` hands out the {kind} itself, not a copy: a change made to it after "
-        "shows in what was handed out."
-    ),
-    "why.moves.rows_handed_shared": why(
-        "`{copy}` copies the list, not the lists inside it: a row changed after shows "
-        "in what was handed out."
-    ),
-    "why.moves.set_once": why(
-        "`{name}` is set on line {line} only, so a call starts from what the calls "
-        "before it left there."
     ),
     # operators/mutants.py
     # a side of an operator, the file's code said bare (python.operand)
@@ -295,21 +214,6 @@ SENTENCES = {
         "`{difference}` is below 0 wherever `{right}` is greater than `{left}`; "
         "`{difference} + n - 1` counts from 0."
     ),
-    # operators/order.py
-    "why.order.any": why(
-        "any() stops at the first true value, so the calls after it never run."
-    ),
-    "why.order.all": why(
-        "all() stops at the first false value, so the calls after it never run."
-    ),
-    "why.order.walrus": why(
-        "`{name} :=` in the `while` test works {name} out anew before every pass, so "
-        "what the body does to it is lost."
-    ),
-    "why.order.late_binding": why(
-        "a lambda reads {names} when it is called, not when it is made, so every "
-        "lambda made in the loop sees the last values."
-    ),
     # operators/python.py
     "why.python.uncalled": why(
         "`{named}` without `()` only names the method: it is never called."
@@ -406,36 +310,6 @@ SENTENCES = {
         "`{function}` takes `{name}` there, but the call hands on `{arg}`, a step of "
         "`{stepped}`."
     ),
-    # operators/restores.py
-    "why.restores.skipped": why(
-        "`{jump}` {goes} before line {undo}, `{undone}`, which takes back what line "
-        "{done} set: that stays set."
-    ),
-    "why.restores.all_skipped": why(
-        "`{jump}` {goes} before lines {undos}, which take back what was set before "
-        "it: that stays set."
-    ),
-    "why.restores.and_more": Template(" and {item}{rest}", "any", lines=()),
-    "why.restores.continue": Template("goes on with the next pass", "any", lines=()),
-    "why.restores.break": Template("leaves the loop", "any", lines=()),
-    "why.restores.return": Template("leaves the call", "any", lines=()),
-    # operators/siblings.py
-    "why.siblings.one": why(
-        "{names} is set only by a sibling method ({where}), and {method} reads it: "
-        "on an instance of its own it finds it unset, and after the sibling's call, "
-        "as that call left it."
-    ),
-    "why.siblings.many": why(
-        "{names} are set only by a sibling method ({where}), and {method} reads "
-        "them: on an instance of its own it finds them unset, and after the "
-        "sibling's call, as that call left them."
-    ),
-    "why.siblings.attribute": Template("`self.{name}`", "any", lines=()),
-    "why.siblings.set_in": Template("line {line} in {method}", "any", lines=()),
-    "why.siblings.local": why(
-        "`{name} = ...` gives a local name of {method} a value; `self.{name}`, which "
-        "the class reads, is set nowhere."
-    ),
     # operators/slips.py
     "why.slips.shifted_alone": why(
         "`{shift}` binds tighter than `{low}`: `{whole}` is `{left} {low} ({moved} "
@@ -468,29 +342,6 @@ SENTENCES = {
         "queen stands there mirrors into another board that starts there too, which "
         "the search finds on its own."
     ),
-    # operators/undo.py
-    "why.undo.kept": why(
-        "line {line}, `{mark}`, is done before the call and nothing after the call "
-        "takes it back."
-    ),
-    "why.undo.swapped": why(
-        "line {line} swaps two items before the call, and nothing after the call "
-        "swaps them back, so each later pass of the loop starts from the order the "
-        "one before it left."
-    ),
-    "why.undo.set": why(
-        "line {line} sets `{written}` before the call, and nothing after the call "
-        "sets it back."
-    ),
-    "why.undo.made_once": why(
-        "`{name}` is made once, on line {made}, before the loop of line {loop}: each "
-        "pass adds to what the passes before it left."
-    ),
-    "why.undo.stalled": why(
-        "it steps back a row, but the queen of that row stays where it was, so the "
-        "same square is tried again."
-    ),
-    # General operators of issue 41 (board causes), each a part of a row but swaps.py.
     # operators/in_place.py (row idle_statements)
     "why.in_place.dropped": why(
         "it gives back a new value and leaves `{owner}` as it was: the line drops it."
@@ -504,30 +355,22 @@ SENTENCES = {
         "`{range}` counts up by 1, from `{start}` to `{stop}`: it is empty wherever "
         "`{start}` is `{stop}` or more."
     ),
-    # operators/flags.py (row loop_resets)
-    "why.flags.once": why(
-        "it runs once, before the loop: once a pass runs `{turned}`, nothing sets "
-        "`{name}` back, and every later pass reads it as that pass left it."
+    # operators/negations.py
+    "why.negations.widened": why(
+        "`not` binds tighter than `{joined}`: it negates `{negated}` alone, not the "
+        "whole test."
     ),
-    # operators/mirrored_undos.py (row missing_undos)
-    "why.mirrored_undos.pop": why(
-        "`{undo}` takes out any one item of a set, not always the one `{done}` put in."
+    # operators/sizes.py
+    "why.sizes.side": why(
+        "a list made as `{made}` has `{side}` items, its last index `{side} - 1`."
     ),
-    # operators/loop_steps.py (row missing_undos)
-    "why.loop_steps.skipped": why(
-        "it goes on with the next pass and skips `{step}` below it, so the next pass "
-        "tests the same value again."
+    # operators/calls.py
+    "why.calls.one_item": why(
+        "`{maker}(x)` holds each item x yields when iterated, not x itself, so "
+        "`{value}` is not one of its items."
     ),
-    # operators/halves.py (row middles)
-    "why.halves.middle_doubled": why(
-        "for odd {size}, `{range}` comes to the middle column, `{size} // 2`, whose "
-        "mirror image is itself, and `{doubled}` doubles its count too."
-    ),
-    # operators/swaps.py (row statements_swapped)
-    "why.swaps.before": why(
-        "it reads `{changed}` before `{second}`, on the line below, changes it."
-    ),
-    "why.swaps.after": why(
-        "it changes `{changed}` before `{second}`, on the line below, reads it."
+    "why.calls.reduce_start": why(
+        "`reduce()` of an empty iterable with no start value raises TypeError; "
+        "{start} is the start that leaves the first item as it is."
     ),
 }

@@ -3,12 +3,14 @@ lesson, the parameters the machine measured and those that name lines of the fil
 (``kata.judge.words.template``). A key is `room.what` or `module.what`, where it is
 said first; a new sentence goes in its room's module (this one for judge/ itself and
 the phrases every room shares, ``answer_sentences``, ``cause_sentences``,
-``fix_sentences``, ``operator_sentences``, ``skip_sentences``), and the code
+``crash_sentences``, ``fix_sentences``, ``operator_sentences``, ``flow_sentences``, ``skip_sentences``), and the code
 that checked what it says chooses it by its key and fills its parameters."""
 
 from .answer_sentences import SENTENCES as ANSWERS
 from .cause_sentences import SENTENCES as CAUSES
+from .crash_sentences import SENTENCES as CRASHES
 from .fix_sentences import SENTENCES as FIXES
+from .flow_sentences import SENTENCES as FLOWS
 from .operator_sentences import SENTENCES as WHYS
 from .skip_sentences import SENTENCES as SKIPS
 from .template import Template
@@ -137,4 +139,4 @@ JUDGE = {
     "explain.watch": Template("Watch your search place its queens: {command}", "fix"),
     "where.listed": Template("{file}, lines {line}: ", "where"),
 }
-CATALOGUE = {**JUDGE, **ANSWERS, **CAUSES, **FIXES, **WHYS, **SKIPS}
+CATALOGUE = {**JUDGE, **ANSWERS, **CAUSES, **CRASHES, **FIXES, **WHYS, **FLOWS, **SKIPS}

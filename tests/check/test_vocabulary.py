@@ -55,7 +55,13 @@ def strings_held(node: ast.AST) -> list:
         return PATTERN_WORD.findall(node.args[0].value)
     else:
         return []
-    return [item.value for item in items if is_string(item)]
+    return [item.value for item in items if is_string(item) and is_name(item.value)]
+
+
+def is_name(text: str) -> bool:
+    """Could the text be a learner's name (a template's key, `why.downward.empty`,
+    or a pattern's words, cannot)?"""
+    return text.isidentifier()
 
 
 def is_compiled_pattern(node: ast.AST) -> bool:

@@ -7,14 +7,13 @@ Its `why` says which reads what before or after which changes it."""
 import ast
 from typing import Iterator, List, Optional, Set
 
+from ...watch.writes import MUTATORS
 from ..words.catalogue import words
 from ..words.edits import move
 from .edit import Edit, indent_of, text
 
-CHANGING = {  # methods that change their object in place
-    "pop", "append", "add", "remove", "discard", "insert", "extend", "popleft",
-    "appendleft", "update", "clear", "difference_update", "intersection_update",
-}  # fmt: skip
+# methods that change their object in place: those the tracer watches, and a deque's
+CHANGING = MUTATORS | {"popleft", "appendleft", "intersection_update"}
 SIMPLE = (ast.Assign, ast.AugAssign, ast.Expr)
 
 

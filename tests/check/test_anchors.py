@@ -12,6 +12,7 @@ from kata.judge.repair import anchors, fixes
 from kata.judge.repair.table import OPERATORS, edits
 from kata.judge.repair.search import searched
 from kata.judge.operators.edit import Edit
+from kata.judge.words.catalogue import words
 from kata.practice.verdict_records import kata_version
 
 NONE_KEPT = Path("/nonexistent/fixes.json")  # the shipped styles alone as anchors
@@ -78,7 +79,8 @@ def every_line(source: str) -> set:
 
 def test_an_anchor_s_statement_renamed_is_proposed_in_the_learner_s_place():
     """sets.py's check, in the learner's names (`col` as `c`, `anti` as `up`), is
-    proposed for line 15, first: its match is the closest."""
+    proposed for line 15, first: its match is the closest; its why names sets.py,
+    the correct program to compare the line with."""
     found = anchors.anchors(styles.SOLUTIONS, NONE_KEPT)
     proposed = anchors.proposed(PLANTED, every_line(PLANTED), set(), found)
     assert proposed[0] == Edit(
@@ -86,8 +88,17 @@ def test_an_anchor_s_statement_renamed_is_proposed_in_the_learner_s_place():
         SLIP,
         PLANTED.splitlines()[SLIP - 1],
         MENDED,
+        why=words("why.anchors.otherwise", style="sets.py"),
         operator=anchors.OPERATOR,
     )
+
+
+def test_a_gallery_case_s_mended_file_is_named_by_no_why():
+    """An anchor that is a gallery case's mended file gives its edit no why: it is
+    not a program the learner reads."""
+    gallery = [a for a in anchors.anchors() if a.name not in styles.SHIPPED]
+    proposed = anchors.proposed(PLANTED, every_line(PLANTED), set(), gallery)
+    assert proposed and all(edit.why == "" for edit in proposed)
 
 
 def test_a_fix_no_operator_finds_is_taken_from_an_anchor(tmp_path):

@@ -20,6 +20,7 @@ from typing import Dict, Iterator, List, NamedTuple, Optional, Set, Tuple
 from ...basics import styles
 from ..causes.source import parsed
 from ..operators.edit import indent_of, replaced
+from ..words.catalogue import words
 from ..words.edits import Edit, insert, insert_before
 from .renaming import (
     as_written,
@@ -107,7 +108,7 @@ def proposed(
         if flow and flow == skeleton(function.body)  # one control flow, not none
     ]
     edits = [
-        (match.distance, line not in first, edit._replace(operator=OPERATOR))
+        (match.distance, line not in first, from_anchor(edit, match.anchor))
         for match, bound in matches
         if match.distance <= APART
         for line, edit in match_edits(match, lines, bound)
@@ -294,6 +295,21 @@ def heads(statement: ast.stmt) -> Optional[ast.AST]:
     if isinstance(statement, (ast.For, ast.AsyncFor)):
         return ast.Tuple([statement.target, statement.iter], ast.Load())
     return getattr(statement, "test", None)
+
+
+def from_anchor(edit: Edit, anchor: Anchor) -> Edit:
+    """The edit as the anchors propose it: where the anchor is a shipped style, its
+    why names that style, the correct program to compare the line with (a gallery
+    case's mended file is named by no why: it is not one a learner reads)."""
+    why = ""
+    if anchor.name in styles.SHIPPED:
+        key = (
+            "why.anchors.one_more"
+            if edit.kind.startswith("insert")
+            else "why.anchors.otherwise"
+        )
+        why = words(key, style=f"{anchor.name}.py")
+    return edit._replace(operator=OPERATOR, why=why)
 
 
 def match_edits(match: Match, lines: List[str], bound: Set[str]):

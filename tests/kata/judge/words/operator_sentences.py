@@ -19,6 +19,15 @@ def why(text: str) -> Template:
 SENTENCES = {
     # Several whys of one edit (changes on one line), said one after the other.
     "why.and": why("{first} {then}"),
+    # repair/anchors.py: a statement taken from a shipped style, renamed
+    "why.anchors.otherwise": why(
+        "`{style}`, a shipped style that is correct, writes this statement otherwise "
+        "(in its own names)."
+    ),
+    "why.anchors.one_more": why(
+        "`{style}`, a shipped style that is correct, has one statement more here (in "
+        "its own names)."
+    ),
     # operators/arguments.py
     "why.arguments.by_place": why(
         "`{call}(...)` hands its arguments to its parameters by place: `{first}` "

@@ -20,8 +20,8 @@ from collections import ChainMap
 from typing import Dict, List, NamedTuple, Optional
 
 from ..basics.arithmetic import evaluated
-from ..basics.vocabulary import COLUMNS, ROWS
 from .tracer import FileTracer
+from .writes import named_square
 
 STEPS = 200_000  # line events followed at most
 MOST_KEPT = 6  # writes kept of each key, the last
@@ -242,13 +242,9 @@ def given(node: ast.expr, names: dict) -> dict:
 
 def square(frame) -> Optional[list]:
     """[[row's name, col's name], [row, col]] of the frame's row and column names,
-    where both are ints; else None."""
-    names = frame.f_locals
-    row = next((n for n in ROWS if type(names.get(n)) is int), None)
-    col = next((n for n in COLUMNS if type(names.get(n)) is int), None)
-    if row is None or col is None:
-        return None
-    return [[row, col], [names[row], names[col]]]
+    where both are ints (``writes.named_square``); else None."""
+    named = named_square(frame.f_locals)
+    return None if named is None else [list(named[0]), list(named[1])]
 
 
 def is_in(held, key) -> bool:

@@ -267,9 +267,18 @@ def on_board(placement: tuple, queen: tuple) -> bool:
 
 def square_of(names: dict) -> Optional[tuple]:
     """(row, col) from the frame's row and column names, where both are ints."""
-    row = next((names[n] for n in ROWS if type(names.get(n)) is int), None)
-    col = next((names[n] for n in COLUMNS if type(names.get(n)) is int), None)
-    return None if row is None or col is None else (row, col)
+    named = named_square(names)
+    return None if named is None else named[1]
+
+
+def named_square(names: dict) -> Optional[tuple]:
+    """((row's name, col's name), (row, col)) of the frame's first row and column
+    names whose values are ints; None where either has none."""
+    row = next((n for n in ROWS if type(names.get(n)) is int), None)
+    col = next((n for n in COLUMNS if type(names.get(n)) is int), None)
+    return (
+        None if row is None or col is None else ((row, col), (names[row], names[col]))
+    )
 
 
 def written_through(path: str, line: int, names: dict, held, key) -> str:

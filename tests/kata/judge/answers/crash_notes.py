@@ -119,7 +119,7 @@ def at(square, named: bool = False) -> Words:
             "crash.square_named", row_name=row_name, col_name=col_name, row=row, col=col
         )
     else:
-        shown = words("crash.square", row=row, col=col)
+        shown = words("square", row=row, col=col)
     return words("crash.at", square=shown)
 
 

@@ -111,7 +111,7 @@ def put(origin: Optional[dict]) -> Words:
 def square(at: Sequence[int]) -> Words:
     """'(0, 1)': a square, (row, col)."""
     row, col = at
-    return words("read.square", row=row, col=col)
+    return words("square", row=row, col=col)
 
 
 SAYERS = {  # what was read, by its kind, and who says it

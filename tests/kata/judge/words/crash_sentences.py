@@ -48,7 +48,6 @@ SENTENCES = {
     "crash.write.del": Template("deleted on line {line}{through}{at}", "any"),
     "crash.through": Template(" through `{name}`", "any", lines=()),
     "crash.at": Template(" at {square}", "any", lines=()),
-    "crash.square": Template("({row}, {col})", "any", lines=()),
     "crash.square_named": Template(
         "({row_name}, {col_name}) = ({row}, {col})", "any", lines=()
     ),

@@ -22,6 +22,7 @@ JUDGE = {
     "list.more": Template(", {item}{rest}", "any"),
     "nothing": Template("", "any"),
     "code": Template("`{code}`", "any", lines=()),  # a piece of the file's code
+    "square": Template("({row}, {col})", "any", lines=()),  # a square, (row, col)
     "indented": Template("  {said}", "any"),  # on a line of its own, indented,
     # coach.py: what a correct verdict checked.
     "coach.correct": Template("correct", "head"),

@@ -38,7 +38,6 @@ SENTENCES = {
     "skip.never": Template("never tried", "decided", lines=()),
     "skip.skipped_key": Template("skipped", "board", lines=()),
     # A square, and squares one after the other.
-    "read.square": Template("({row}, {col})", "any", **PHRASE),
     # watch/frame_reads.py: a row read before a queen is placed on it.
     "read.unplaced": Template(
         "it read {values}[{index}] with {index} = {at}, a row with no queen yet "
